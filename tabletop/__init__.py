@@ -1,0 +1,3 @@
+"""tabletop: a desktop Magic: The Gathering table with a real rules engine."""
+
+__version__ = "0.1.0"

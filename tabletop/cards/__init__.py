@@ -1,0 +1,1 @@
+"""Cards as data: card files in, card definitions out; the Oracle-text compiler; decks."""

@@ -1,0 +1,87 @@
+"""Rules text before parsing: normal characters, reminder text, the card's own name.
+
+Oracle text is normalised (curly quotes, U+2212 minus), reminder text in
+parentheses is split off (kept for display, never compiled, 207.2), and the
+card's own name becomes `~` so the grammar reads "~ gets +1/+0" for every card.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+SELF_MARK = "~"
+_CHARS = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "−": "-", "–": "-",
+                        "\u00a0": " "})
+
+
+def normalize(text: str) -> str:
+    """Curly quotes to straight ones, U+2212 and en dash to '-', no stray spaces."""
+    lines = [" ".join(line.translate(_CHARS).split()) for line in text.splitlines()]
+    return "\n".join(lines).strip("\n")
+
+
+@dataclass(frozen=True, slots=True)
+class Clause:
+    """One line of rules text: what is compiled and the reminder text beside it."""
+
+    text: str
+    reminders: tuple[str, ...] = ()
+
+    @property
+    def is_reminder_only(self) -> bool:
+        return not self.text and bool(self.reminders)
+
+
+def split_reminders(line: str) -> Clause:
+    """'Flying (This creature can fly.)' to Clause('Flying', ('This creature can fly.',)).
+
+    Parentheses inside a quoted ability are part of that ability's text.
+    """
+    kept: list[str] = []
+    reminders: list[str] = []
+    depth = 0
+    in_quote = False
+    current: list[str] = []
+    for ch in line:
+        if ch == '"' and depth == 0:
+            in_quote = not in_quote
+        if ch == "(" and not in_quote:
+            depth += 1
+            if depth == 1:
+                continue
+        elif ch == ")" and depth > 0 and not in_quote:
+            depth -= 1
+            if depth == 0:
+                reminders.append("".join(current).strip())
+                current = []
+                continue
+        (current if depth else kept).append(ch)
+    if depth:  # an unclosed parenthesis: keep it as text
+        kept.append("(" + "".join(current))
+    text = " ".join("".join(kept).split())
+    text = re.sub(r"\s+([.,:])", r"\1", text)
+    return Clause(text, tuple(r for r in reminders if r))
+
+
+def name_pattern(card_name: str) -> re.Pattern[str] | None:
+    """The card's name, and the short name of a legendary ("Mowu" for "Mowu, Loyal
+    Companion"), as whole words."""
+    names = [card_name.strip()]
+    if "," in card_name:
+        names.append(card_name.split(",")[0].strip())
+    names = [n for n in names if n]
+    if not names:
+        return None
+    alternatives = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+    return re.compile(rf"(?<![\w'-])(?:{alternatives})(?![\w-])")
+
+
+def mark_self(text: str, card_name: str) -> str:
+    """Every mention of the card's own name becomes `~` (201.5)."""
+    pattern = name_pattern(card_name)
+    return text if pattern is None else pattern.sub(SELF_MARK, text)
+
+
+def unmark_self(text: str, card_name: str) -> str:
+    return text.replace(SELF_MARK, card_name)

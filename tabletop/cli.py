@@ -1,0 +1,122 @@
+"""The `tabletop` command line: open (the default), run, explain, cards, replay, screenshot."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Sequence
+
+from tabletop import __version__
+
+Handler = Callable[[argparse.Namespace], int]
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse with the project's convention: a short usage error, exit 2."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.print_usage(sys.stderr)
+        self.exit(2, f"{self.prog}: error: {message}\n")
+
+
+def _cmd_open(args: argparse.Namespace) -> int:
+    from tabletop.ui.app import run_window
+
+    return run_window(args.file)
+
+
+def _cmd_run(args: argparse.Namespace) -> int:
+    from tabletop.session.commands import run_command
+
+    return run_command(args.files, as_json=args.json, record=args.record)
+
+
+def _cmd_explain(args: argparse.Namespace) -> int:
+    from tabletop.session.commands import explain_command
+
+    return explain_command(args.file, args.object, after=args.after, as_json=args.json)
+
+
+def _cmd_cards(args: argparse.Namespace) -> int:
+    from tabletop.cards.commands import cards_command
+
+    return cards_command(args)
+
+
+def _cmd_replay(args: argparse.Namespace) -> int:
+    from tabletop.session.commands import replay_command
+
+    return replay_command(args.file, verify=args.verify)
+
+
+def _cmd_screenshot(args: argparse.Namespace) -> int:
+    from tabletop.ui.screenshot import screenshot_command
+
+    return screenshot_command(args.file, args.out, after=args.after, size=args.size)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="tabletop",
+        description=(
+            "A Magic: The Gathering table with a rules engine. With no command, "
+            "opens the table window on a ready demo table."
+        ),
+    )
+    parser.add_argument("--version", action="version", version=f"tabletop {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+
+    p = sub.add_parser("open", help="open the window on a scenario, a pair of decks or a recording")
+    p.add_argument("file", nargs="*", help="a scenario (.toml), two deck lists, or a recording")
+    p.set_defaults(handler=_cmd_open)
+
+    p = sub.add_parser("run", help="run scenario files headless and check their expectations")
+    p.add_argument("files", nargs="+", metavar="FILE")
+    p.add_argument("--json", action="store_true", help="print the final state of aliased objects")
+    p.add_argument("--record", metavar="OUT", help="write the session recording of the run")
+    p.set_defaults(handler=_cmd_run)
+
+    p = sub.add_parser("explain", help="show how an object's characteristics were derived")
+    p.add_argument("file", metavar="FILE")
+    p.add_argument("--object", required=True, metavar="ALIAS")
+    p.add_argument("--after", type=int, metavar="N", help="stop after step N")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=_cmd_explain)
+
+    p = sub.add_parser("cards", help="check card files or show a card")
+    cards_sub = p.add_subparsers(dest="cards_command", metavar="ACTION", parser_class=_Parser)
+    c = cards_sub.add_parser("check", help="compile card files and report unknown clauses")
+    c.add_argument("files", nargs="*", metavar="FILE")
+    c = cards_sub.add_parser("show", help="a card's facts and compiled abilities, in words")
+    c.add_argument("name", nargs="+", metavar="NAME")
+    c = cards_sub.add_parser("import", help="import MTGJSON or Scryfall bulk data")
+    c.add_argument("file", metavar="FILE")
+    p.set_defaults(handler=_cmd_cards)
+
+    p = sub.add_parser("replay", help="re-execute a session recording")
+    p.add_argument("file", metavar="FILE")
+    p.add_argument("--verify", action="store_true", help="check the state hash after every action")
+    p.set_defaults(handler=_cmd_replay)
+
+    p = sub.add_parser("screenshot", help="render the table for a scenario or recording to PNG")
+    p.add_argument("file", metavar="FILE")
+    p.add_argument("out", metavar="OUT.png")
+    p.add_argument("--after", type=int, metavar="N")
+    p.add_argument("--size", default="1600x900", metavar="WxH")
+    p.set_defaults(handler=_cmd_screenshot)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        args = parser.parse_args(["open"])
+    if args.command == "cards" and args.cards_command is None:
+        parser.parse_args(["cards", "--help"])
+    handler: Handler = args.handler
+    return handler(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

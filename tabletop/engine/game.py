@@ -1,0 +1,355 @@
+"""The game: one entry point that takes an Action and returns Events.
+
+`Game.perform(action)` checks the action against the rules; an illegal action
+raises IllegalAction and leaves the game exactly as it was (730). The
+characteristics of every object are computed by the layer system (613) and
+cached until the next change.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import replace
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from tabletop.engine import actions as A
+from tabletop.engine.characteristics import CardDefinition, Characteristics
+from tabletop.engine.derivation import ObjectDerivation
+from tabletop.engine.effects import Affects, ContinuousEffect, Duration, EffectSpec
+from tabletop.engine.enums import CardType, Step, Zone
+from tabletop.engine.events import Event
+from tabletop.engine.layers import LayerPass, LayerResult
+from tabletop.engine.objects import GameObject, Player
+from tabletop.engine.state import GameState
+
+CardLookup = Callable[[str], CardDefinition]
+
+
+class Game:
+    """A game in progress: state, the card look-up, and the cached layer result."""
+
+    def __init__(
+        self,
+        players: Iterable[str] = ("Alice", "Bob"),
+        cards: CardLookup | None = None,
+        *,
+        seed: int = 0,
+        life: int = 20,
+        active: str | None = None,
+        step: Step = Step.PRECOMBAT_MAIN,
+    ) -> None:
+        names = tuple(players)
+        if len(names) < 1 or len(set(names)) != len(names):
+            raise ValueError("players must be distinct names")
+        self.state = GameState(
+            players={n: Player(n, life=life) for n in names},
+            turn_order=names,
+            seed=seed,
+            active=active or names[0],
+            step=step,
+        )
+        self.state.priority = self.state.active
+        self._cards = cards
+        self._result: LayerResult | None = None
+        self._events: list[Event] = []
+        self.history: list[tuple[A.Action, list[Event]]] = []
+        # questions the engine needs answered (replacement order...), answered by choices
+        self.answers: dict[str, Any] = {}
+
+    # --- cards ------------------------------------------------------------------------
+    def card(self, name: str) -> CardDefinition:
+        if self._cards is None:
+            raise A.IllegalAction(f"no card database to find {name!r}")
+        try:
+            return self._cards(name)
+        except KeyError as exc:
+            raise A.IllegalAction(f"unknown card {name!r}") from exc
+
+    # --- characteristics (613) ---------------------------------------------------------
+    @property
+    def result(self) -> LayerResult:
+        if self._result is None:
+            self._result = LayerPass(self.state).run()
+        return self._result
+
+    def invalidate(self) -> None:
+        self._result = None
+
+    def chars(self, oid: int) -> Characteristics:
+        return self.result.chars[oid]
+
+    def derivation(self, oid: int) -> ObjectDerivation:
+        return self.result.derivations[oid]
+
+    def what_if(self, overrides: dict[int, dict[str, object]]) -> LayerResult:
+        """A hypothetical computation: effects moved to other timestamps or switched off."""
+        return LayerPass(self.state, overrides=overrides).run()
+
+    # Board protocol, outside the layer pass
+    def obj(self, oid: int) -> GameObject:
+        return self.state.objects[oid]
+
+    def controller_of(self, oid: int) -> str:
+        return self.chars(oid).controller
+
+    def player(self, name: str) -> Player:
+        try:
+            return self.state.players[name]
+        except KeyError:
+            raise A.IllegalAction(f"there is no player called {name!r}") from None
+
+    def players(self) -> tuple[str, ...]:
+        return self.state.turn_order
+
+    def opponents(self, name: str) -> tuple[str, ...]:
+        return tuple(p for p in self.state.turn_order if p != name)
+
+    def objects_in(self, zone: Zone, player: str | None = None) -> list[int]:
+        if zone in (Zone.BATTLEFIELD, Zone.STACK) and player is not None:
+            return [o for o in self.state.zone_ids(zone) if self.controller_of(o) == player]
+        return self.state.zone_ids(zone, player)
+
+    def battlefield(self) -> list[int]:
+        return self.state.zone_ids(Zone.BATTLEFIELD)
+
+    def stack(self) -> list[int]:
+        """Objects on the stack, bottom first (the top is last)."""
+        return self.state.zone_ids(Zone.STACK)
+
+    def state_hash(self) -> str:
+        return self.state.state_hash()
+
+    # --- the one entry point -------------------------------------------------------------
+    def perform(self, action: A.Action) -> list[Event]:
+        """Carry out an action; on IllegalAction the game is restored (730)."""
+        from tabletop.engine.dispatch import dispatch
+
+        saved_state = copy.deepcopy(self.state)
+        saved_answers = dict(self.answers)
+        self._events = []
+        try:
+            dispatch(self, action)
+        except A.IllegalAction:
+            self.state = saved_state
+            self.answers = saved_answers
+            self._result = None
+            self._events = []
+            raise
+        except RecursionError as exc:
+            self.state = saved_state
+            self._result = None
+            raise A.IllegalAction(f"the action could not be completed: {exc}") from exc
+        events = self._events
+        self._events = []
+        self.invalidate()
+        self.history.append((action, events))
+        return events
+
+    def snapshot(self) -> GameState:
+        return copy.deepcopy(self.state)
+
+    def restore(self, state: GameState) -> None:
+        self.state = copy.deepcopy(state)
+        self.invalidate()
+
+    # --- events --------------------------------------------------------------------------
+    def emit(self, event_kind: str, text: str, objects: Iterable[int] = (),
+             player: str | None = None, **data: Any) -> Event:
+        event = Event(event_kind, text, tuple(objects), player, data)
+        self._events.append(event)
+        return event
+
+    def name_of(self, oid: int) -> str:
+        obj = self.state.objects.get(oid)
+        if obj is None:
+            info = self.state.lki.get(oid)
+            return str(info.get("name", f"object {oid}")) if info else f"object {oid}"
+        try:
+            return self.chars(oid).name or "a face-down card"
+        except KeyError:
+            return obj.card.name
+
+    # --- creating and moving objects --------------------------------------------------------
+    def create_object(self, card: CardDefinition, owner: str, zone: Zone, *,
+                      controller: str | None = None, token: bool = False,
+                      position: str = "top") -> GameObject:
+        state = self.state
+        obj = GameObject(
+            oid=state.new_oid(), card=card, owner=owner, controller=controller or owner,
+            zone=zone, timestamp=state.new_timestamp(), is_token=token,
+        )
+        state.objects[obj.oid] = obj
+        ids = state.zones[state.zone_key(zone, owner)]
+        if position == "bottom":
+            ids.insert(0, obj.oid)
+        else:
+            ids.append(obj.oid)
+        self.invalidate()
+        return obj
+
+    def move(self, oid: int, to: Zone, *, controller: str | None = None,
+             position: str = "top", reason: str = "") -> int:
+        """400.7: the object moves and becomes a new object; returns the new id.
+
+        Tokens that leave the battlefield cease to exist (111.8, checked as a
+        state-based action, here at once); counters, damage, attachments go.
+        """
+        state = self.state
+        obj = state.objects[oid]
+        from_zone = obj.zone
+        self._remember(oid)
+        state.zones[state.zone_key(from_zone, obj.owner if from_zone not in
+                                   (Zone.BATTLEFIELD, Zone.STACK) else None)].remove(oid)
+        del state.objects[oid]
+        # things attached to it become unattached (704.5m/n check them later)
+        for other in state.objects.values():
+            if other.attached_to == oid:
+                other.attached_to = None
+        # effects that lasted while it was here end (611.2c: the new object is not affected)
+        state.effects = [e for e in state.effects if not (
+            e.spec.duration == Duration.WHILE_ATTACHED and e.source == oid)]
+        self.invalidate()
+        if obj.is_token and from_zone == Zone.BATTLEFIELD:
+            self.emit("ceases", f"{obj.card.name} token ceases to exist", (oid,))
+            return oid
+        if obj.stack_info is not None and obj.stack_info.kind != "spell":
+            return oid  # abilities on the stack just cease
+        new = GameObject(
+            oid=state.new_oid(), card=obj.card, owner=obj.owner,
+            controller=controller or obj.owner, zone=to, timestamp=state.new_timestamp(),
+            is_token=obj.is_token, previous_oid=oid,
+        )
+        state.objects[new.oid] = new
+        key = state.zone_key(to, new.owner)
+        if position == "bottom":
+            state.zones[key].insert(0, new.oid)
+        else:
+            state.zones[key].append(new.oid)
+        state.successors[oid] = new.oid
+        self.emit(
+            "move", f"{obj.card.name} moves from {from_zone.value} to {to.value}"
+            + (f" ({reason})" if reason else ""), (oid, new.oid),
+            from_zone=from_zone.value, to_zone=to.value, new=new.oid,
+        )
+        return new.oid
+
+    def _remember(self, oid: int) -> None:
+        """603.10: last known information of an object leaving its zone."""
+        obj = self.state.objects[oid]
+        try:
+            c = self.chars(oid)
+        except KeyError:
+            c = obj.card.characteristics()
+        self.state.lki[oid] = {
+            "name": c.name, "power": c.power, "toughness": c.toughness,
+            "controller": c.controller or obj.controller, "owner": obj.owner,
+            "types": sorted(t.value for t in c.types), "subtypes": sorted(c.subtypes),
+            "counters": dict(obj.counters), "zone": obj.zone.value, "token": obj.is_token,
+            "chars": c, "attached_to": obj.attached_to,
+        }
+
+    # --- counters (122, 613.7c) ----------------------------------------------------------------
+    def put_counters(self, oid: int, kind: str, n: int, *, source: int | None = None) -> None:
+        if n <= 0:
+            return
+        from tabletop.engine.replacement import modify_counters
+
+        n = modify_counters(self, oid, kind, n)
+        if n <= 0:
+            return
+        obj = self.state.objects[oid]
+        obj.counters[kind] = obj.counters.get(kind, 0) + n
+        # 613.7c: each counter gets a timestamp; all of that kind share the new one
+        ts = self.state.new_timestamp()
+        obj.counter_timestamps[kind] = ts
+        self.invalidate()
+        plural = "s" if n != 1 else ""
+        self.emit("counters", f"{self.name_of(oid)} gets {n} {kind} counter{plural} "
+                  f"(timestamp {ts})", (oid,), kind=kind, n=n, timestamp=ts)
+        from tabletop.engine.triggers_runtime import note_event
+
+        note_event(self, "counter_put", oid=oid, kind=kind, n=n)
+
+    def remove_counters(self, oid: int, kind: str, n: int | None = None) -> int:
+        obj = self.state.objects[oid]
+        have = obj.counters.get(kind, 0)
+        take = have if n is None else min(have, n)
+        if take <= 0:
+            return 0
+        if have - take:
+            obj.counters[kind] = have - take
+        else:
+            obj.counters.pop(kind, None)
+            obj.counter_timestamps.pop(kind, None)
+        self.invalidate()
+        self.emit("counters_removed", f"{self.name_of(oid)} loses {take} {kind} counter"
+                  f"{'s' if take != 1 else ''}", (oid,), kind=kind, n=take)
+        return take
+
+    # --- continuous effects ----------------------------------------------------------------
+    def add_effect(self, spec: EffectSpec, *, source: int | None, controller: str,
+                   locked: frozenset[int] | None, duration: Duration, x: int = 0,
+                   extra: dict[str, object] | None = None) -> ContinuousEffect:
+        """611.2: an effect from a resolving spell or ability, with a timestamp now (613.7b)."""
+        state = self.state
+        effect = ContinuousEffect(
+            eid=state.new_eid(), spec=spec, source=source,
+            source_name=self.name_of(source) if source is not None else "the table",
+            controller=controller, timestamp=state.new_timestamp(), locked=locked, x=x,
+        )
+        effect.spec = replace(spec, duration=duration)
+        if extra:
+            effect.extra.update(extra)
+        if duration == Duration.YOUR_NEXT_TURN:
+            effect.ends_turn = state.turn
+        state.effects.append(effect)
+        self.invalidate()
+        names = ", ".join(self.name_of(o) for o in sorted(locked or ()))
+        self.emit("effect_begins", f"{effect.source_name}: {spec.describe()}"
+                  + (f" on {names}" if names else "") + f" ({duration.value}, timestamp "
+                  f"{effect.timestamp})", tuple(sorted(locked or ())),
+                  effect=effect.eid, timestamp=effect.timestamp)
+        return effect
+
+    def end_effects(self, predicate: Callable[[ContinuousEffect], bool]) -> None:
+        keep: list[ContinuousEffect] = []
+        for e in self.state.effects:
+            if predicate(e):
+                self.emit("effect_ends", f"{e.source_name}: {e.describe()} ends",
+                          tuple(sorted(e.locked or ())), effect=e.eid)
+            else:
+                keep.append(e)
+        if len(keep) != len(self.state.effects):
+            self.state.effects = keep
+            self.invalidate()
+
+    # --- helpers for rules code ----------------------------------------------------------------
+    def is_creature(self, oid: int) -> bool:
+        return CardType.CREATURE in self.chars(oid).types
+
+    def permanents(self, controller: str | None = None) -> list[int]:
+        ids = self.state.zone_ids(Zone.BATTLEFIELD)
+        if controller is None:
+            return list(ids)
+        return [o for o in ids if self.controller_of(o) == controller]
+
+    def require_object(self, oid: int, what: str = "object") -> GameObject:
+        obj = self.state.objects.get(oid)
+        if obj is None:
+            raise A.IllegalAction(f"that {what} is no longer there")
+        return obj
+
+    def rule_effects(self, kind: str) -> list[Any]:
+        return self.result.rule_effects(kind)
+
+    def static_specs(self) -> list[tuple[int, EffectSpec]]:
+        return []
+
+
+def locked_targets(spec: EffectSpec, targets: tuple[Any, ...]) -> frozenset[int]:
+    if spec.affects != Affects.TARGETS:
+        return frozenset()
+    chosen = targets if spec.target_index is None else targets[spec.target_index:
+                                                               spec.target_index + 1]
+    return frozenset(t for t in chosen if isinstance(t, int))

@@ -1,0 +1,265 @@
+"""Data specs of replacement, prevention, restriction and permission effects.
+
+The Oracle-text compiler builds these; they hold no game logic. A replacement
+or prevention effect (614, 615) sits in `StaticAbility.replacement`; every
+spec has a `kind` naming it and a `describe()` in words. Restrictions and
+permissions ("can't be blocked", "cast this spell only before ...", cost
+reductions, "spend mana as though ...") are `RuleChange` modifications whose
+`kind` is one of the names in `RULE_KINDS` below; the game asks for the
+active ones by kind (613.11).
+
+`CopyTopOfGraveyard` (Volrath's Shapeshifter) is the one layer-1 modification
+kept here: BecomeCopy needs a fixed object id, this one names "the top card
+of your graveyard" and delegates to BecomeCopy when the layer loop applies it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from tabletop.engine.effects import BecomeCopy, Modification
+from tabletop.engine.enums import Layer, Zone
+from tabletop.engine.filters import ABILITIES, COLORS, PT, TEXT, TYPES, ObjectFilter
+
+if TYPE_CHECKING:
+    from tabletop.engine.abilities import Ability
+    from tabletop.engine.characteristics import Characteristics
+    from tabletop.engine.conditions import Condition
+    from tabletop.engine.expressions import EvalContext, Expr
+    from tabletop.engine.view import Board
+
+
+# --- restriction and permission kinds (RuleChange.kind) ------------------------------------
+
+CANT_ATTACK = "cant_attack"
+CANT_BLOCK = "cant_block"
+CANT_BE_BLOCKED = "cant_be_blocked"
+CANT_BE_BLOCKED_EXCEPT_BY = "cant_be_blocked_except_by"  # params: filter (ObjectFilter)
+CANT_ACTIVATE = "cant_activate"  # params: except_mana (bool)
+CAST_ONLY_BEFORE_STEP = "cast_only_before_step"  # params: step (Step key, e.g. "combat_damage")
+ACTIVATION_COST_REDUCTION = "activation_cost_reduction"  # params: generic (int), min_mana (int)
+SPEND_MANA_AS_ANY_COLOR = "spend_mana_as_any_color"  # params: mana ("any" or "U"), scope
+
+RULE_KINDS: dict[str, str] = {
+    CANT_ATTACK: "can't attack",
+    CANT_BLOCK: "can't block",
+    CANT_BE_BLOCKED: "can't be blocked",
+    CANT_BE_BLOCKED_EXCEPT_BY: "can't be blocked except by the filter's creatures",
+    CANT_ACTIVATE: "its activated abilities can't be activated (mana abilities may be)",
+    CAST_ONLY_BEFORE_STEP: "this spell may be cast only before the given step",
+    ACTIVATION_COST_REDUCTION: "activated abilities cost {N} less (never below min_mana)",
+    SPEND_MANA_AS_ANY_COLOR: "mana may be spent as though it were mana of any colour",
+}
+
+
+# --- replacement and prevention specs (614, 615) -------------------------------------------
+
+
+class ReplacementSpec:
+    """Base of the specs held by StaticAbility.replacement."""
+
+    __slots__ = ()
+    kind: ClassVar[str] = "replacement"
+
+    def describe(self) -> str:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class EntersTapped(ReplacementSpec):
+    """614.1c: "This land enters tapped." (filter None: this object)."""
+
+    kind: ClassVar[str] = "enters_tapped"
+    filter: ObjectFilter | None = None
+
+    def describe(self) -> str:
+        who = "it" if self.filter is None else f"each {self.filter.describe()}"
+        return f"{who} enters tapped"
+
+
+@dataclass(frozen=True, slots=True)
+class EntersWithCounters(ReplacementSpec):
+    """614.1c: "enters with X +1/+1 counters on it" (filter None: this object);
+    "Each other creature you control of the chosen type enters with an additional
+    +1/+1 counter on it" (filter, `chosen_type` reads the source's choice)."""
+
+    kind: ClassVar[str] = "enters_with_counters"
+    counter: str
+    n: Expr
+    filter: ObjectFilter | None = None
+    additional: bool = False
+    chosen_type: bool = False
+
+    def describe(self) -> str:
+        who = "it" if self.filter is None else f"each {self.filter.describe()}"
+        if self.chosen_type:
+            who += " of the chosen type"
+        extra = " additional" if self.additional else ""
+        return f"{who} enters with {self.n.describe()}{extra} {self.counter} counter(s)"
+
+
+@dataclass(frozen=True, slots=True)
+class EntersWithChoice(ReplacementSpec):
+    """614.12: "As ~ enters, choose a creature type" (stored in GameObject.chosen)."""
+
+    kind: ClassVar[str] = "enters_with_choice"
+    choose: str  # "creature_type", "color", "land_type", "player"
+
+    def describe(self) -> str:
+        return f"as it enters, choose a {self.choose.replace('_', ' ')}"
+
+
+@dataclass(frozen=True, slots=True)
+class EntersAsCopy(ReplacementSpec):
+    """707.2, 614.1c: "You may have ~ enter as a copy of any creature on the battlefield",
+    with the exceptions of 707.9 (`add_subtypes`, `extra_abilities`)."""
+
+    kind: ClassVar[str] = "enters_as_copy"
+    filter: ObjectFilter
+    optional: bool = True
+    add_subtypes: tuple[str, ...] = ()
+    extra_abilities: tuple[Ability, ...] = ()
+
+    def describe(self) -> str:
+        text = f"{'may enter' if self.optional else 'enters'} as a copy of a "
+        text += self.filter.describe()
+        if self.add_subtypes:
+            text += ", except it's also " + " ".join(self.add_subtypes)
+        if self.extra_abilities:
+            text += " and has " + "; ".join(a.text for a in self.extra_abilities)
+        return text
+
+
+@dataclass(frozen=True, slots=True)
+class ModifyCounters(ReplacementSpec):
+    """614.1a: counters put on a matching permanent: `times` as many, then `plus` more
+    (Hardened Scales: plus=1; Doubling Season: times=2). counter None: any kind;
+    filter None: this object."""
+
+    kind: ClassVar[str] = "modify_counters"
+    counter: str | None = "+1/+1"
+    filter: ObjectFilter | None = None
+    plus: int = 0
+    times: int = 1
+
+    def describe(self) -> str:
+        what = "counters" if self.counter is None else f"{self.counter} counters"
+        on = "it" if self.filter is None else f"a {self.filter.describe()}"
+        change = "twice that many" if self.times == 2 else f"{self.times}× that many"
+        if self.times == 1:
+            change = f"that many plus {self.plus}"
+        return f"{what} put on {on}: {change} instead"
+
+
+@dataclass(frozen=True, slots=True)
+class ModifyTokens(ReplacementSpec):
+    """614.1a: "If an effect would create one or more tokens under your control, it
+    creates twice that many of those tokens instead."."""
+
+    kind: ClassVar[str] = "modify_tokens"
+    times: int = 2
+    controller: str = "you"
+
+    def describe(self) -> str:
+        return f"tokens created under your control: {self.times}× as many"
+
+
+@dataclass(frozen=True, slots=True)
+class DiesToExile(ReplacementSpec):
+    """614.1a: "If a creature an opponent controls would die, exile it instead."."""
+
+    kind: ClassVar[str] = "dies_to_exile"
+    filter: ObjectFilter
+
+    def describe(self) -> str:
+        return f"a {self.filter.describe()} that would die is exiled instead"
+
+
+@dataclass(frozen=True, slots=True)
+class PreventDamageTo(ReplacementSpec):
+    """615: "If a source would deal damage to you or a creature you control, prevent N of
+    that damage." amount None: all of it."""
+
+    kind: ClassVar[str] = "prevent_damage"
+    amount: int | None
+    to_you: bool = False
+    to_filter: ObjectFilter | None = None
+
+    def describe(self) -> str:
+        whom = []
+        if self.to_you:
+            whom.append("you")
+        if self.to_filter is not None:
+            whom.append(f"a {self.to_filter.describe()}")
+        what = "all" if self.amount is None else str(self.amount)
+        return f"prevent {what} of any damage to {' or '.join(whom)}"
+
+
+@dataclass(frozen=True, slots=True)
+class LifeFloor(ReplacementSpec):
+    """614.1a: "damage that would reduce your life total to less than 1 reduces it to 1
+    instead", while `condition` holds (Worship: you control a creature)."""
+
+    kind: ClassVar[str] = "life_floor"
+    floor: int = 1
+    condition: Condition | None = None
+
+    def describe(self) -> str:
+        text = f"damage can't reduce your life total below {self.floor}"
+        if self.condition is not None:
+            text += f" while {self.condition.describe()}"
+        return text
+
+
+# --- a copy-like modification -------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CopyTopOfGraveyard(Modification):
+    """Volrath's Shapeshifter: it has the full text of the top card of its controller's
+    graveyard (name, cost, colour, types, abilities, P/T) and keeps `extra_abilities`.
+    Used with the condition TopOfGraveyardIs(creature card)."""
+
+    extra_abilities: tuple[Ability, ...] = ()
+
+    def layer(self, cda: bool) -> Layer:
+        return Layer.COPY
+
+    def apply(self, values: Characteristics, ctx: EvalContext) -> None:
+        ids = list(ctx.board.objects_in(Zone.GRAVEYARD, ctx.controller))
+        if ids:
+            BecomeCopy(ids[-1], extra_abilities=self.extra_abilities).apply(values, ctx)
+
+    @property
+    def writes(self) -> frozenset[str]:
+        return frozenset({TYPES, COLORS, ABILITIES, PT, TEXT})
+
+    def describe(self) -> str:
+        extra = "; ".join(a.text for a in self.extra_abilities)
+        text = "has the full text of the top card of your graveyard"
+        return text + (f" and {extra}" if extra else "")
+
+
+# --- a filter the compiler needs ------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class AnyOfFilter(ObjectFilter):
+    """Matches when any of `alternatives` matches: "artifact, enchantment, or creature
+    with flying" (Broken Wings). Its own ObjectFilter fields are not used."""
+
+    alternatives: tuple[ObjectFilter, ...] = ()
+
+    def matches(self, board: Board, oid: int, source: int | None, controller: str) -> bool:
+        return any(f.matches(board, oid, source, controller) for f in self.alternatives)
+
+    @property
+    def reads(self) -> frozenset[str]:
+        out: set[str] = set()
+        for f in self.alternatives:
+            out |= f.reads
+        return frozenset(out)
+
+    def describe(self) -> str:
+        return " or ".join(f.describe() for f in self.alternatives)

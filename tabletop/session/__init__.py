@@ -1,0 +1,1 @@
+"""Scenarios, session recordings, replay and export."""

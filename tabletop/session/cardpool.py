@@ -1,0 +1,42 @@
+"""Card definitions for games: the card database compiled on demand, once per name."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from tabletop.engine.characteristics import CardDefinition
+
+
+class CardPool:
+    """Looks cards up by English or German name and compiles each one once."""
+
+    def __init__(self, database: object | None = None) -> None:
+        from tabletop.cards.database import CardDatabase
+
+        self.database = database if database is not None else CardDatabase.builtin()
+        self._built: dict[str, CardDefinition] = {}
+
+    def __call__(self, name: str) -> CardDefinition:
+        from tabletop.cards.build import build_definition
+        from tabletop.cards.errors import TabletopDataError
+
+        key = name.casefold()
+        hit = self._built.get(key)
+        if hit is not None:
+            return hit
+        try:
+            record = self.database.get(name)  # type: ignore[attr-defined]
+        except TabletopDataError as exc:
+            raise KeyError(str(exc)) from exc
+        definition = build_definition(record)
+        self._built[key] = definition
+        self._built[definition.name.casefold()] = definition
+        return definition
+
+    def fingerprint(self) -> str:
+        return str(self.database.fingerprint())  # type: ignore[attr-defined]
+
+
+@cache
+def builtin_pool() -> CardPool:
+    return CardPool()

@@ -1,0 +1,210 @@
+"""`tabletop run`, `explain` and `replay`: scenarios and recordings from the command line."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from tabletop.cards.errors import TabletopDataError
+from tabletop.engine.effects import EffectError
+from tabletop.engine.enums import OBJECT_LAYERS
+from tabletop.session.runner import RunResult, ScenarioRun, StepRecord, object_state
+from tabletop.session.scenario import Scenario, load_scenario, parse_scenario
+
+
+def _cards() -> Any:
+    from tabletop.session.cardpool import builtin_pool
+
+    return builtin_pool()
+
+
+def run_scenario(scenario: Scenario, *, after: int | None = None,
+                 on_action: Any = None) -> tuple[ScenarioRun, RunResult]:
+    run = ScenarioRun(scenario, _cards(), on_action=on_action)
+    return run, run.run(after=after)
+
+
+def run_command(files: list[str], *, as_json: bool = False, record: str | None = None) -> int:
+    """Exit 0 when every expectation held, 1 when one failed, 2 for an invalid file."""
+    worst = 0
+    out: list[dict[str, Any]] = []
+    for name in files:
+        try:
+            scenario = load_scenario(name)
+        except TabletopDataError as exc:
+            print(f"ERROR {name}: {exc}", file=sys.stderr)
+            worst = 2
+            continue
+        writer = None
+        try:
+            if record:
+                writer = _open_recording(record, scenario)
+            run, result = run_scenario(
+                scenario, on_action=None if writer is None else _recorder(writer))
+        except EffectError as exc:
+            print(f"FAIL {name}: {exc}")
+            worst = max(worst, 1)
+            continue
+        finally:
+            pass
+        if writer is not None:
+            writer.close()
+        if result.passed:
+            print(f"PASS {name}: {scenario.title}")
+        else:
+            worst = max(worst, 1)
+            for f in result.failures:
+                print(f"FAIL {name}: step {f.step}: {f.message}")
+        if as_json:
+            out.append({
+                "file": name, "title": scenario.title, "passed": result.passed,
+                "failures": [{"step": f.step, "message": f.message} for f in result.failures],
+                "objects": {alias: object_state(run, run.game.state.newest(oid))
+                            for alias, oid in run.aliases.items()},
+            })
+    if as_json:
+        print(json.dumps(out if len(out) != 1 else out[0], indent=2))
+    return worst
+
+
+def _open_recording(path: str, scenario: Scenario) -> Any:
+    from tabletop.session.recording import RecordingHeader, RecordingWriter
+
+    header = RecordingHeader(
+        cards=_cards().fingerprint(), players=list(scenario.players), seed=scenario.seed,
+        setup={"scenario": scenario.title, "active": scenario.active,
+               "start": scenario.start.key, "life": scenario.life},
+    )
+    return RecordingWriter(Path(path), header)
+
+
+def _recorder(writer: Any) -> Any:
+    def record(step: StepRecord) -> None:
+        writer.append(step.action, [e.as_dict() for e in step.events], step.state_hash)
+
+    return record
+
+
+def explain_command(file: str, alias: str, *, after: int | None = None,
+                    as_json: bool = False) -> int:
+    """Print how the object's characteristics were derived, layer by layer (613)."""
+    try:
+        scenario = load_scenario(file)
+    except TabletopDataError as exc:
+        print(f"ERROR {file}: {exc}", file=sys.stderr)
+        return 2
+    run, result = run_scenario(scenario, after=after)
+    if alias not in run.aliases:
+        print(f"ERROR {file}: no object called {alias!r} (aliases: "
+              f"{', '.join(sorted(run.aliases)) or 'none'})", file=sys.stderr)
+        return 2
+    oid = run.game.state.newest(run.aliases[alias])
+    if oid not in run.game.state.objects:
+        print(f"ERROR {file}: {alias!r} no longer exists", file=sys.stderr)
+        return 1
+    derivation = run.game.derivation(oid)
+    if as_json:
+        print(json.dumps({"alias": alias, "after": after, **derivation.as_dict()}, indent=2,
+                         default=str))
+        return 0 if result.passed else 1
+    print(explain_text(run, alias, oid))
+    return 0
+
+
+def explain_text(run: ScenarioRun, alias: str, oid: int) -> str:
+    game = run.game
+    d = game.derivation(oid)
+    obj = game.obj(oid)
+    lines = [f"{alias}: {d.name} (object {oid}, {obj.zone.value}, timestamp {obj.timestamp})"]
+    start = d.start
+    lines.append(f"  printed: {start['types']}; {start['power']}/{start['toughness']}; "
+                 f"abilities: {', '.join(start['abilities']) or '—'}")  # type: ignore[arg-type]
+    for layer in OBJECT_LAYERS:
+        steps = d.steps_in(layer)
+        if not steps:
+            continue
+        lines.append(f"  layer {layer.code} ({layer.rule}) {layer.title}")
+        header = f"    {'effect':40} {'source':28} {'ts':>4}  {'value after':22} note"
+        lines.append(header)
+        for s in steps:
+            after = _after_text(s.after)
+            lines.append(f"    {s.description[:40]:40} {s.source_name[:28]:28} "
+                         f"{s.timestamp:>4}  {after[:22]:22} {s.note}")
+    final = d.final
+    lines.append(f"  result: {final['power']}/{final['toughness']}, {final['types']}, "
+                 f"controller {final['controller']}, abilities: "
+                 f"{', '.join(final['abilities']) or '—'}")  # type: ignore[arg-type]
+    return "\n".join(lines)
+
+
+def _after_text(after: dict[str, Any]) -> str:
+    if "power" in after and "toughness" in after and len(after) == 2:
+        return f"{after['power']}/{after['toughness']}"
+    if "abilities" in after and len(after) == 1:
+        return ", ".join(after["abilities"]) or "no abilities"
+    if "types" in after:
+        return str(after["types"])
+    if "colors" in after:
+        return ", ".join(after["colors"]) or "colorless"
+    if "controller" in after:
+        return str(after["controller"])
+    return json.dumps(after, default=str)
+
+
+def replay_command(file: str, *, verify: bool = False) -> int:
+    """Re-execute a recording: exit 0 when every hash matches, 1 naming the first action
+    that diverges, 2 for a file that is not a recording."""
+    from tabletop.session.errors import SessionFileError
+    from tabletop.session.recording import is_recording, read_recording
+
+    path = Path(file)
+    if not path.is_file() or not is_recording(path):
+        print(f"ERROR {file}: not a tabletop recording", file=sys.stderr)
+        return 2
+    try:
+        recording = read_recording(path)
+    except SessionFileError as exc:
+        print(f"ERROR {exc}", file=sys.stderr)
+        return 2
+    for warning in recording.warnings:
+        print(f"warning: {warning}", file=sys.stderr)
+    header = recording.header
+    setup = dict(header.setup)
+    scenario = parse_scenario(_scenario_toml(header.players, setup, header.seed))
+    run = ScenarioRun(scenario, _cards())
+    from tabletop.session.scenario import _parse_step
+
+    for n, record in enumerate(recording.main_line(), start=1):
+        try:
+            step = _parse_step(n, dict(record.action), None)
+        except TabletopDataError as exc:
+            print(f"ERROR {file}: action {n}: {exc.reason}", file=sys.stderr)
+            return 2
+        before = len(run.result.failures)
+        run.run_step(step)
+        if len(run.result.failures) > before:
+            print(f"DIVERGED at action {n}: {run.result.failures[-1].message}")
+            return 1
+        actual = run.game.state_hash()
+        if verify and actual != record.state_hash:
+            print(f"DIVERGED at action {n} ({record.action.get('do')}): state hash "
+                  f"{actual[:12]} ≠ recorded {record.state_hash[:12]}")
+            return 1
+    print(f"OK {file}: {len(recording.main_line())} actions"
+          + (", every state hash matches" if verify else ""))
+    return 0
+
+
+def _scenario_toml(players: Any, setup: dict[str, Any], seed: int) -> str:
+    names = ", ".join(json.dumps(str(p)) for p in players)
+    lines = [f'title = {json.dumps(str(setup.get("scenario", "replay")))}',
+             f"players = [{names}]", f"seed = {int(seed)}"]
+    if setup.get("active"):
+        lines.append(f"active = {json.dumps(str(setup['active']))}")
+    if setup.get("start"):
+        lines.append(f"start = {json.dumps(str(setup['start']))}")
+    if isinstance(setup.get("life"), int):
+        lines.append(f"life = {setup['life']}")
+    return "\n".join(lines) + "\n"

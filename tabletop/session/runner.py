@@ -1,0 +1,400 @@
+"""Running a scenario: its steps become engine Actions, its expectations are checked."""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from tabletop.engine import actions as A
+from tabletop.engine.enums import Color, Step, Zone
+from tabletop.engine.events import Event
+from tabletop.engine.game import Game
+from tabletop.session.scenario import Scenario, ScenarioStep
+
+
+@dataclass(slots=True)
+class Failure:
+    step: int
+    message: str
+
+
+@dataclass(slots=True)
+class StepRecord:
+    """One executed action: what was asked, the events, the state hash after it."""
+
+    step: int
+    action: dict[str, Any]
+    events: list[Event]
+    state_hash: str
+
+
+@dataclass(slots=True)
+class RunResult:
+    scenario: Scenario
+    failures: list[Failure] = field(default_factory=list)
+    game: Game | None = None
+    aliases: dict[str, int] = field(default_factory=dict)
+    records: list[StepRecord] = field(default_factory=list)
+    stopped_after: int | None = None
+
+    @property
+    def passed(self) -> bool:
+        return not self.failures
+
+
+class StepError(Exception):
+    """A step that cannot be carried out (unknown alias, card ...): fails the scenario."""
+
+
+class ScenarioRun:
+    """Executes a scenario step by step against a Game; `run()` does all of it."""
+
+    def __init__(self, scenario: Scenario, cards: Callable[[str], Any],
+                 on_action: Callable[[StepRecord], None] | None = None) -> None:
+        self.scenario = scenario
+        self.game = Game(scenario.players, cards, seed=scenario.seed, life=scenario.life,
+                         active=scenario.active, step=scenario.start)
+        self.aliases: dict[str, int] = {}
+        self.result = RunResult(scenario, game=self.game, aliases=self.aliases)
+        self.on_action = on_action
+
+    # --- references -----------------------------------------------------------------------
+    def oid(self, alias: str) -> int:
+        if alias not in self.aliases:
+            raise StepError(f"unknown alias {alias!r}")
+        return self.game.state.newest(self.aliases[alias])
+
+    def player(self, name: str | None) -> str:
+        if name is None:
+            return self.game.state.active
+        if name not in self.game.state.players:
+            raise StepError(f"unknown player {name!r}")
+        return name
+
+    def target(self, ref: Any) -> Any:
+        if isinstance(ref, str) and ref in self.game.state.players and ref not in self.aliases:
+            return ref
+        if isinstance(ref, str):
+            return self.oid(ref)
+        raise StepError(f"a target must be an alias or a player name, not {ref!r}")
+
+    def choices(self, raw: dict[str, Any] | None) -> tuple[tuple[str, Any], ...]:
+        out: dict[str, Any] = {}
+        for key, value in (raw or {}).items():
+            if key in ("copy_of", "keep") and isinstance(value, str):
+                out[key] = self.oid(value)
+            elif key in ("distribute", "assign") and isinstance(value, dict):
+                out[key] = {str(self.target(k)): v for k, v in value.items()}
+            elif key == "order" and isinstance(value, list):
+                out[key] = [self.target(v) if isinstance(v, str) else v for v in value]
+            else:
+                out[key] = value
+        return tuple(out.items())
+
+    # --- running ---------------------------------------------------------------------------
+    def run(self, *, after: int | None = None) -> RunResult:
+        for step in self.scenario.steps:
+            if after is not None and step.index > after:
+                self.result.stopped_after = after
+                break
+            try:
+                self.run_step(step)
+            except StepError as exc:
+                self.result.failures.append(Failure(step.index, str(exc)))
+                break
+            if self.result.failures and step.do is not None:
+                break
+        return self.result
+
+    def run_step(self, step: ScenarioStep) -> None:
+        if step.do is not None:
+            self._do(step)
+        if step.expect is not None:
+            for message in check_expectations(self, step.expect):
+                self.result.failures.append(Failure(step.index, message))
+
+    def _do(self, step: ScenarioStep) -> None:
+        game = self.game
+        saved = copy.deepcopy(game.state)
+        saved_aliases = dict(self.aliases)
+        before = game.state_hash()
+        events: list[Event] = []
+        try:
+            events = self._perform(step)
+        except A.IllegalAction as exc:
+            game.restore(saved)
+            self.aliases.clear()
+            self.aliases.update(saved_aliases)
+            if step.expect_error:
+                after = game.state_hash()
+                if after != before:
+                    self.result.failures.append(Failure(
+                        step.index, "the refused action changed the game state (730)"))
+                return
+            self.result.failures.append(Failure(
+                step.index, f"{step.describe()}: refused: {exc.reason}"))
+            return
+        if step.expect_error:
+            self.result.failures.append(Failure(
+                step.index, f"{step.describe()}: expected the action to be refused, "
+                "but it was carried out"))
+            return
+        record = StepRecord(step.index, {"do": step.do, **step.args}, events, game.state_hash())
+        self.result.records.append(record)
+        if self.on_action is not None:
+            self.on_action(record)
+
+    def _perform(self, step: ScenarioStep) -> list[Event]:
+        game = self.game
+        a = step.args
+        do = step.do
+        if do == "enter":
+            controller = self.player(a.get("controller"))
+            action: A.Action = A.EnterBattlefield(
+                card=a["card"], controller=controller, tapped=a.get("tapped", False),
+                sick=a.get("sick", False), counters=tuple(a.get("counters", {}).items()),
+                attached_to=self.oid(a["attached_to"]) if "attached_to" in a else None,
+                copy_of=self.oid(a["copy_of"]) if "copy_of" in a else None,
+                choices=self.choices(a.get("choices")))
+            events = game.perform(action)
+            self._alias(a, events, "enters")
+            return events
+        if do == "hand":
+            events = game.perform(A.PutInHand(a["card"], self.player(a.get("owner"))))
+            self._alias(a, events, "to_hand")
+            return events
+        if do == "library":
+            events = game.perform(A.PutInLibrary(a["card"], self.player(a.get("owner")),
+                                                 a.get("count", 1)))
+            self._alias(a, events, "to_library")
+            return events
+        if do in ("cast", "play"):
+            controller = self.player(a.get("controller"))
+            events: list[Event] = []
+            if "what" in a:
+                card_oid = self.oid(a["what"])
+            else:
+                events += game.perform(A.PutInHand(a["card"], controller))
+                card_oid = next(e.objects[0] for e in events if e.kind == "to_hand")
+            if "as" in a:
+                self.aliases[a["as"]] = card_oid
+            if do == "play":
+                return events + game.perform(A.PlayLand(controller, card_oid))
+            targets = tuple(self.target(t) for t in a.get("targets", []))
+            events += game.perform(A.CastSpell(controller, card_oid, targets,
+                                               self.choices(a.get("choices")),
+                                               a.get("pay", "auto")))
+            return events
+        if do == "activate":
+            source = self.oid(a["on"])
+            controller = a.get("controller") or game.controller_of(source)
+            targets = tuple(self.target(t) for t in a.get("targets", []))
+            return game.perform(A.ActivateAbility(
+                self.player(controller), source, a["ability"], targets,
+                self.choices(a.get("choices")), a.get("pay", "auto")))
+        if do == "pass":
+            who = a.get("player") or game.state.priority
+            if who is None:
+                raise A.IllegalAction("nobody has priority")
+            return game.perform(A.PassPriority(self.player(who)))
+        if do == "resolve":
+            return self._resolve(None if a.get("all") else a.get("n", 1))
+        if do == "order":
+            order = [self._trigger_index(t) for t in a.get("triggers", [])]
+            return game.perform(A.OrderTriggers(self.player(a.get("player")), tuple(order)))
+        if do == "counter":
+            return game.perform(A.AddCounters(self.oid(a["on"]), a["kind"], a["n"]))
+        if do == "attach":
+            return game.perform(A.AttachTo(self.oid(a["what"]), self.oid(a["to"])))
+        if do == "move":
+            return game.perform(A.MoveObject(self.oid(a["what"]), a["to"]))
+        if do == "destroy":
+            return game.perform(A.DestroyObject(self.oid(a["what"])))
+        if do == "damage":
+            source = self.oid(a["source"]) if "source" in a else None
+            return game.perform(A.DealDamageAction(self.target(a["to"]), a["n"], source))
+        if do in ("tap", "untap"):
+            return game.perform(A.SetTapped(self.oid(a["what"]), do == "tap"))
+        if do == "control":
+            return game.perform(A.GainControl(self.oid(a["what"]), self.player(a["player"])))
+        if do == "advance":
+            return game.perform(A.AdvanceTo(str(a["to"])))
+        if do == "attack":
+            attackers = tuple(self.oid(x) for x in a["attackers"])
+            defender = a.get("defender") or ""
+            return game.perform(A.DeclareAttackers(game.state.active, attackers, defender))
+        if do == "block":
+            blocks = tuple((self.oid(b), self.oid(t)) for b, t in a["blocks"].items())
+            defender = str(game.state.combat.get("defender") or
+                           game.opponents(game.state.active)[0])
+            return game.perform(A.DeclareBlockers(defender, blocks))
+        raise StepError(f"unknown action {do!r}")
+
+    def _trigger_index(self, t: Any) -> int:
+        if isinstance(t, int):
+            return t - 1
+        return 0
+
+    def _alias(self, args: dict[str, Any], events: list[Event], kind: str) -> None:
+        if "as" not in args:
+            return
+        for e in events:
+            if e.kind == kind and e.objects:
+                self.aliases[args["as"]] = e.objects[0]
+                return
+
+    def _resolve(self, n: int | None) -> list[Event]:
+        """Every player passes in succession until n objects (or all) have resolved."""
+        game = self.game
+        events: list[Event] = []
+        resolved = 0
+        for _ in range(100_000):
+            if not game.stack() or (n is not None and resolved >= n):
+                break
+            holder = game.state.priority
+            if holder is None:
+                break
+            new = game.perform(A.PassPriority(holder))
+            events += new
+            resolved += sum(1 for e in new if e.kind in ("resolve", "fizzle"))
+        else:
+            raise A.IllegalAction("the stack did not finish resolving")
+        if n is not None and resolved < n:
+            raise A.IllegalAction(f"only {resolved} object(s) resolved, {n} expected: "
+                                  "the stack is empty")
+        return events
+
+
+# --- expectations --------------------------------------------------------------------------
+
+
+def object_state(run: ScenarioRun, oid: int) -> dict[str, Any]:
+    """The expectation keys' current values for one object (also `run --json`)."""
+    game = run.game
+    obj = game.state.objects.get(oid)
+    if obj is None:
+        return {"zone": None}
+    chars = game.chars(oid)
+    return {
+        "name": chars.name,
+        "power": chars.power,
+        "toughness": chars.toughness,
+        "abilities": [a.short for a in chars.abilities],
+        "types": sorted(t.value for t in chars.types),
+        "subtypes": sorted(chars.subtypes),
+        "supertypes": sorted(s.value for s in chars.supertypes),
+        "colors": [c.title for c in Color if c in chars.colors],
+        "controller": chars.controller,
+        "zone": obj.zone.value,
+        "level": obj.counters.get("level", 0),
+        "counters": dict(sorted(obj.counters.items())),
+        "tapped": obj.tapped,
+        "damage": obj.damage,
+    }
+
+
+def _same_set(expected: list[str], actual: list[str]) -> bool:
+    return sorted(x.casefold() for x in expected) == sorted(x.casefold() for x in actual)
+
+
+def check_expectations(run: ScenarioRun, expect: dict[str, Any]) -> list[str]:
+    game = run.game
+    messages: list[str] = []
+    for key, want in expect.items():
+        if key == "stack":
+            actual = [_stack_label(game, o) for o in reversed(game.stack())]
+            if len(actual) != len(want) or not all(
+                _stack_matches(game, o, w) for o, w in zip(reversed(game.stack()), want,
+                                                           strict=False)
+            ):
+                messages.append(f"stack: expected {want}, got {actual}")
+        elif key == "life":
+            for name, n in want.items():
+                if name not in game.state.players:
+                    messages.append(f"life: unknown player {name!r}")
+                elif game.state.players[name].life != n:
+                    messages.append(f"life of {name}: expected {n}, got "
+                                    f"{game.state.players[name].life}")
+        elif key == "step":
+            if game.state.step.key != want and not (want == "combat_damage" and
+                                                    game.state.step == Step.COMBAT_DAMAGE):
+                messages.append(f"step: expected {want}, got {game.state.step.key}")
+        elif key == "active":
+            if game.state.active != want:
+                messages.append(f"active: expected {want}, got {game.state.active}")
+        elif key == "priority":
+            if game.state.priority != want:
+                messages.append(f"priority: expected {want}, got {game.state.priority}")
+        elif key == "lost":
+            lost = sorted(p for p, s in game.state.players.items() if s.lost)
+            if sorted(want) != lost:
+                messages.append(f"lost: expected {sorted(want)}, got {lost}")
+        else:
+            try:
+                oid = run.oid(key)
+            except StepError as exc:
+                messages.append(str(exc))
+                continue
+            messages += _check_object(run, key, oid, want)
+    return messages
+
+
+def _check_object(run: ScenarioRun, alias: str, oid: int, want: dict[str, Any]) -> list[str]:
+    game = run.game
+    out: list[str] = []
+    state = object_state(run, oid)
+    if state["zone"] is None:
+        return [f"{alias}: the object no longer exists"]
+    chars = game.chars(oid)
+    for key, value in want.items():
+        if key in ("power", "toughness", "name", "controller", "zone", "level", "tapped",
+                   "damage"):
+            actual = state[key]
+            if key == "name" and isinstance(value, str):
+                ok = str(actual).casefold() == value.casefold()
+            else:
+                ok = actual == value
+            if not ok:
+                out.append(f"{alias}.{key}: expected {value!r}, got {actual!r}")
+        elif key == "has":
+            missing = [v for v in value if not chars.has_ability(v)]
+            if missing:
+                out.append(f"{alias}.has: missing {missing}; it has {state['abilities']}")
+        elif key == "lacks":
+            present = [v for v in value if chars.has_ability(v)]
+            if present:
+                out.append(f"{alias}.lacks: it has {present}")
+        elif key == "abilities":
+            if not _same_set(value, state["abilities"]):
+                out.append(f"{alias}.abilities: expected {sorted(value)}, got "
+                           f"{sorted(state['abilities'])}")
+        elif key in ("types", "subtypes", "supertypes", "colors"):
+            if not _same_set(value, state[key]):
+                out.append(f"{alias}.{key}: expected {sorted(value)}, got {state[key]}")
+        elif key == "counters":
+            for kind, n in value.items():
+                have = game.obj(oid).counters.get(kind, 0)
+                if have != n:
+                    out.append(f"{alias}.counters.{kind}: expected {n}, got {have}")
+    return out
+
+
+def _stack_label(game: Game, oid: int) -> str:
+    info = game.obj(oid).stack_info
+    if info is None:
+        return game.name_of(oid)
+    return info.source_name or game.name_of(oid)
+
+
+def _stack_matches(game: Game, oid: int, want: str) -> bool:
+    info = game.obj(oid).stack_info
+    label = _stack_label(game, oid)
+    w = want.casefold()
+    if label.casefold() == w:
+        return True
+    return info is not None and info.text.casefold().startswith(w)
+
+
+_ = Zone

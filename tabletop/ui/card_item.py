@@ -1,0 +1,414 @@
+"""The card on the table: a `QGraphicsObject` that paints a `CardView`.
+
+A `CardItem` holds an object id and the view of that object, never an engine
+object. The controller gives it a new view after each event (`set_view`); it
+repaints only when the view changed, turns when the card is tapped, pulses
+its P/T box when power or toughness changed, and reports gestures by signals
+carrying the object id. Whether a drag is legal is for the controller: the
+item reports where it was dropped, and `snap_back()` returns it home.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from PySide6.QtCore import (
+    Property,
+    QEasingCurve,
+    QPoint,
+    QPointF,
+    QRectF,
+    QSizeF,
+    Qt,
+    QTimer,
+    QVariantAnimation,
+    Signal,
+)
+from PySide6.QtGui import QPainter, QPainterPath
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneContextMenuEvent,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from .card_painter import CARD_ASPECT, MARK_MARGIN, detail_for_width, paint_card
+from .card_view import CardView, Highlight
+from .zvalues import ItemType, Z
+
+DEFAULT_CARD_SIZE = QSizeF(120.0, 120.0 * CARD_ASPECT)
+_BOUNDS_MARGIN = max(MARK_MARGIN, 0.1)  # glow, what-if outline and its tag
+
+
+def _card_path(rect: QRectF) -> QPainterPath:
+    path = QPainterPath()
+    radius = 0.05 * rect.width()
+    path.addRoundedRect(rect, radius, radius)
+    return path
+
+
+class CardPreviewItem(QGraphicsItem):
+    """The enlarged card shown while the mouse rests on a card.
+
+    It ignores the view's zoom (`ItemIgnoresTransformations`), so it is
+    always `width` device pixels wide, and it takes no mouse events, so it
+    never steals the hover from the card under it.
+    """
+
+    def __init__(self, view: CardView, width: float = 280.0) -> None:
+        super().__init__()
+        self._view = self._preview_view(view)
+        self._rect = QRectF(0.0, 0.0, width, width * CARD_ASPECT)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+        self.setZValue(Z.HOVER_PREVIEW)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    @staticmethod
+    def _preview_view(view: CardView) -> CardView:
+        return dataclasses.replace(view, selected=False, highlight=Highlight.NONE, tapped=False)
+
+    @property
+    def view(self) -> CardView:
+        return self._view
+
+    def set_view(self, view: CardView) -> None:
+        shown = self._preview_view(view)
+        if shown != self._view:
+            self._view = shown
+            self.update()
+
+    def size(self) -> QSizeF:
+        return self._rect.size()
+
+    def type(self) -> int:
+        return int(ItemType.CARD_PREVIEW)
+
+    def boundingRect(self) -> QRectF:
+        m = self._rect.width() * _BOUNDS_MARGIN
+        return self._rect.adjusted(-m, -m, m, m)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(Qt.GlobalColor.black)
+        painter.setOpacity(0.35)
+        shadow = self._rect.translated(6.0, 8.0)
+        painter.drawRoundedRect(shadow, 0.05 * shadow.width(), 0.05 * shadow.width())
+        painter.setOpacity(1.0)
+        paint_card(painter, self._rect, self._view, "full")
+
+
+class CardItem(QGraphicsObject):
+    """One object on the table, painted from its `CardView`.
+
+    Signals carry the object id: `clicked(oid)`, `double_clicked(oid)`,
+    `context_menu_requested(oid, screen_pos)`, `drag_finished(oid, scene_pos)`
+    (the cursor's scene position at the drop) and `hovered(oid, entered)`.
+    """
+
+    clicked = Signal(int)
+    double_clicked = Signal(int)
+    context_menu_requested = Signal(int, QPoint)
+    drag_finished = Signal(int, QPointF)
+    hovered = Signal(int, bool)
+
+    PT_FLASH_MS = 400
+    TAP_MS = 150
+    SNAP_BACK_MS = 180
+    PREVIEW_DELAY_MS = 300
+    PREVIEW_WIDTH = 280.0
+
+    def __init__(
+        self,
+        view: CardView,
+        size: QSizeF | None = None,
+        parent: QGraphicsItem | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._oid = view.oid
+        self._view = view
+        card = size if size is not None else DEFAULT_CARD_SIZE
+        self._rect = QRectF(0.0, 0.0, card.width(), card.height())
+        self._flash = 0.0
+        self._press_scene_pos: QPointF | None = None
+        self._drag_origin: QPointF | None = None
+        self._dragging = False
+        self._suppress_click = False
+        self._z_before_drag = self.zValue()
+        self._preview: CardPreviewItem | None = None
+        self.preview_enabled = True
+
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable, True)
+        self.setAcceptHoverEvents(True)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setTransformOriginPoint(self._rect.center())
+        self.setZValue(Z.CARD)
+        self.setRotation(90.0 if view.tapped else 0.0)
+
+        self.pt_animation = QVariantAnimation(self)
+        self.pt_animation.setDuration(self.PT_FLASH_MS)
+        self.pt_animation.setStartValue(1.0)
+        self.pt_animation.setEndValue(0.0)
+        self.pt_animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self.pt_animation.valueChanged.connect(self._on_flash_value)
+
+        self.tap_animation = QVariantAnimation(self)
+        self.tap_animation.setDuration(self.TAP_MS)
+        self.tap_animation.setEasingCurve(QEasingCurve.Type.InOutQuad)
+        self.tap_animation.valueChanged.connect(self._on_rotation_value)
+
+        self.snap_animation = QVariantAnimation(self)
+        self.snap_animation.setDuration(self.SNAP_BACK_MS)
+        self.snap_animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self.snap_animation.valueChanged.connect(self._on_pos_value)
+
+        self._preview_timer = QTimer(self)
+        self._preview_timer.setSingleShot(True)
+        self._preview_timer.timeout.connect(self.show_preview)
+
+    # ------------------------------------------------------------------ state
+
+    @property
+    def oid(self) -> int:
+        return self._oid
+
+    @property
+    def view(self) -> CardView:
+        return self._view
+
+    @property
+    def preview(self) -> CardPreviewItem | None:
+        """The enlarged preview while it is shown."""
+        return self._preview
+
+    def card_rect(self) -> QRectF:
+        """The card's outline in item coordinates (the bounding rect adds the marks)."""
+        return QRectF(self._rect)
+
+    def set_card_size(self, size: QSizeF) -> None:
+        if size == self._rect.size():
+            return
+        self.prepareGeometryChange()
+        self._rect = QRectF(0.0, 0.0, size.width(), size.height())
+        self.setTransformOriginPoint(self._rect.center())
+        self.update()
+
+    def set_view(self, view: CardView) -> None:
+        """Show a new view; nothing happens (no repaint) when it equals the current one."""
+        if view.oid != self._oid:
+            raise ValueError(f"view of object {view.oid} given to the item of object {self._oid}")
+        if view == self._view:
+            return
+        old = self._view
+        self._view = view
+        if (old.power, old.toughness, old.loyalty, old.defense) != (
+            view.power,
+            view.toughness,
+            view.loyalty,
+            view.defense,
+        ):
+            self.flash_pt()
+        if old.tapped != view.tapped:
+            self._turn(90.0 if view.tapped else 0.0)
+        if self._preview is not None:
+            self._preview.set_view(view)
+        self.update()
+
+    # ------------------------------------------------------------------ P/T flash
+
+    def _get_flash(self) -> float:
+        return self._flash
+
+    def _set_flash(self, value: float) -> None:
+        value = float(value)
+        if value != self._flash:
+            self._flash = value
+            self.update()
+
+    ptFlash = Property(float, _get_flash, _set_flash)  # noqa: N815 - Qt property name
+
+    def _on_flash_value(self, value: object) -> None:
+        self._set_flash(float(value))  # type: ignore[arg-type]
+
+    def flash_pt(self) -> None:
+        """Pulse the P/T (or loyalty) box for `PT_FLASH_MS` so the eye catches a change."""
+        self.pt_animation.stop()
+        self.pt_animation.start()
+
+    # ------------------------------------------------------------------ tapping
+
+    def _on_rotation_value(self, value: object) -> None:
+        self.setRotation(float(value))  # type: ignore[arg-type]
+
+    def _turn(self, target: float) -> None:
+        self.tap_animation.stop()
+        if self.scene() is None or not self.isVisible():
+            self.setRotation(target)
+            return
+        self.tap_animation.setStartValue(self.rotation())
+        self.tap_animation.setEndValue(target)
+        self.tap_animation.start()
+
+    # ------------------------------------------------------------------ dragging
+
+    def _on_pos_value(self, value: object) -> None:
+        if isinstance(value, QPointF):
+            self.setPos(value)
+
+    def snap_back(self, animated: bool = True) -> None:
+        """Return to where the last drag started (the controller refused the drop)."""
+        if self._drag_origin is None:
+            return
+        origin = QPointF(self._drag_origin)
+        self.snap_animation.stop()
+        if not animated or self.scene() is None:
+            self.setPos(origin)
+            return
+        self.snap_animation.setStartValue(QPointF(self.pos()))
+        self.snap_animation.setEndValue(origin)
+        self.snap_animation.start()
+
+    # ------------------------------------------------------------------ QGraphicsItem
+
+    def type(self) -> int:
+        return int(ItemType.CARD)
+
+    def boundingRect(self) -> QRectF:
+        m = self._rect.width() * _BOUNDS_MARGIN
+        return self._rect.adjusted(-m, -m, m, m)
+
+    def shape(self) -> QPainterPath:
+        return _card_path(self._rect)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
+        detail = detail_for_width(self._rect.width() * lod)
+        view = self._view
+        if self.isSelected() and not view.selected:
+            view = dataclasses.replace(view, selected=True)
+        paint_card(painter, self._rect, view, detail, pt_flash=self._flash)
+
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: object) -> object:
+        if change == QGraphicsItem.GraphicsItemChange.ItemSelectedHasChanged:
+            self.update()
+        elif change == QGraphicsItem.GraphicsItemChange.ItemSceneChange:
+            self.hide_preview()
+        elif (
+            change == QGraphicsItem.GraphicsItemChange.ItemVisibleHasChanged
+            and not self.isVisible()
+        ):
+            self.hide_preview()
+        return super().itemChange(change, value)
+
+    # ------------------------------------------------------------------ mouse
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.snap_animation.stop()
+            self._press_scene_pos = event.scenePos()
+            self._drag_origin = QPointF(self.pos())
+            self._dragging = False
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press_scene_pos is not None and not self._dragging:
+            moved = event.scenePos() - self._press_scene_pos
+            view_scale = 1.0
+            if self.scene() is not None and self.scene().views():
+                view_scale = self.scene().views()[0].transform().m11() or 1.0
+            if moved.manhattanLength() * view_scale >= QApplication.startDragDistance():
+                self._dragging = True
+                self._z_before_drag = self.zValue()
+                self.setZValue(Z.DRAGGED_CARD)
+                self._preview_timer.stop()
+                self.hide_preview()
+        if self._dragging:
+            super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        super().mouseReleaseEvent(event)
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        was_dragging = self._dragging
+        self._dragging = False
+        self._press_scene_pos = None
+        if was_dragging:
+            self.setZValue(self._z_before_drag)
+            self.drag_finished.emit(self._oid, event.scenePos())
+        elif self._suppress_click:
+            self._suppress_click = False
+        else:
+            self.clicked.emit(self._oid)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._suppress_click = True
+            self.double_clicked.emit(self._oid)
+            event.accept()
+            return
+        super().mouseDoubleClickEvent(event)
+
+    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
+        self.context_menu_requested.emit(self._oid, event.screenPos())
+        event.accept()
+
+    # ------------------------------------------------------------------ hover preview
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hovered.emit(self._oid, True)
+        if self.preview_enabled and not self._dragging:
+            self._preview_timer.start(self.PREVIEW_DELAY_MS)
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._preview_timer.stop()
+        self.hide_preview()
+        self.hovered.emit(self._oid, False)
+        super().hoverLeaveEvent(event)
+
+    def show_preview(self) -> CardPreviewItem | None:
+        """Show the enlarged card beside this one (inside the first view's viewport)."""
+        scene = self.scene()
+        if scene is None:
+            return None
+        if self._preview is None:
+            self._preview = CardPreviewItem(self._view, self.PREVIEW_WIDTH)
+            scene.addItem(self._preview)
+        else:
+            self._preview.set_view(self._view)
+        self._preview.setPos(self._preview_pos(self._preview.size()))
+        return self._preview
+
+    def hide_preview(self) -> None:
+        preview, self._preview = self._preview, None
+        if preview is not None and preview.scene() is not None:
+            preview.scene().removeItem(preview)
+
+    def _preview_pos(self, size: QSizeF) -> QPointF:
+        bounds = self.mapRectToScene(self._rect)
+        scene = self.scene()
+        views = scene.views() if scene is not None else []
+        if not views:
+            return bounds.topRight() + QPointF(8.0, 0.0)
+        view = views[0]
+        card = view.mapFromScene(bounds).boundingRect()
+        port = view.viewport().rect()
+        gap = 12
+        w, h = int(size.width()), int(size.height())
+        x = card.right() + gap
+        if x + w > port.right():
+            x = card.left() - gap - w
+        x = max(port.left(), min(x, port.right() - w))
+        y = card.center().y() - h // 2
+        y = max(port.top(), min(y, port.bottom() - h))
+        return view.mapToScene(QPoint(x, y))
