@@ -229,9 +229,7 @@ def _entry(text: str, number: int, path: Path | None) -> DeckEntry:
 
 def _parse_text(text: str, name: str, path: Path | None) -> Deck:
     lines = text.splitlines()
-    explicit = any(
-        _header(s.strip()) == "side" or _SIDEBOARD_LINE.match(s.strip()) for s in lines
-    )
+    explicit = any(_header(s.strip()) == "side" or _SIDEBOARD_LINE.match(s.strip()) for s in lines)
     sections: dict[str, list[tuple[DeckEntry, int]]] = {"main": [], "side": []}
     section, pending_split, in_about = "main", False, False
     for number, raw in enumerate(lines, 1):

@@ -244,10 +244,10 @@ def _pt(table: Mapping[str, Any], key: str) -> str | None:
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, (str, int)):
-        raise _FieldError(key, f"{key!r} must be a string such as \"2\" or \"*\"")
+        raise _FieldError(key, f'{key!r} must be a string such as "2" or "*"')
     text = str(value).strip()
     if not text or len(text) > 16:
-        raise _FieldError(key, f"{key!r} must be a short value such as \"2\" or \"1+*\"")
+        raise _FieldError(key, f'{key!r} must be a short value such as "2" or "1+*"')
     return text
 
 
@@ -545,8 +545,6 @@ def dumps_record(record: CardRecord) -> str:
 
 def dumps_cards(records: Iterable[CardRecord], header: str = "") -> str:
     """A whole card file: an optional comment header, then one table per record."""
-    parts = [
-        "".join(f"# {line}".rstrip() + "\n" for line in header.splitlines()) if header else ""
-    ]
+    parts = ["".join(f"# {line}".rstrip() + "\n" for line in header.splitlines()) if header else ""]
     parts.extend("\n" + dumps_record(record) for record in records)
     return "".join(parts).lstrip("\n")

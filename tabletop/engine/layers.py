@@ -183,7 +183,17 @@ class LayerPass:
                 continue
             if any(m.layer(effect.cda) == layer for m in effect.spec.mods):
                 yield self._with_override(effect)
-        yield from self._static_effects(layer)
+        seen: set[int] = set()
+        for effect in self._static_effects(layer):
+            seen.add(effect.eid)
+            yield effect
+        # 613.6: an effect that began applying keeps applying in later layers, even if
+        # the ability that generates it was removed meanwhile
+        for effect in self._static_cache.values():
+            if effect.eid in self._started and effect.eid not in seen and any(
+                m.layer(effect.cda) == layer for m in effect.spec.mods
+            ):
+                yield self._with_override(effect)
 
     def _with_override(self, effect: ContinuousEffect) -> ContinuousEffect:
         override = self.overrides.get(effect.eid)
@@ -606,7 +616,7 @@ def _fingerprint(values: Characteristics) -> tuple[object, ...]:
         values.subtypes,
         values.supertypes,
         values.colors,
-        tuple(id(a) for a in values.abilities),
+        values.abilities,
         values.power,
         values.toughness,
         values.rules_text,

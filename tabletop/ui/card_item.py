@@ -233,7 +233,7 @@ class CardItem(QGraphicsObject):
             self._flash = value
             self.update()
 
-    ptFlash = Property(float, _get_flash, _set_flash)  # noqa: N815 - Qt property name
+    ptFlash = Property(float, _get_flash, _set_flash)
 
     def _on_flash_value(self, value: object) -> None:
         self._set_flash(float(value))  # type: ignore[arg-type]
@@ -301,9 +301,7 @@ class CardItem(QGraphicsObject):
     def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: object) -> object:
         if change == QGraphicsItem.GraphicsItemChange.ItemSelectedHasChanged:
             self.update()
-        elif change == QGraphicsItem.GraphicsItemChange.ItemSceneChange:
-            self.hide_preview()
-        elif (
+        elif change == QGraphicsItem.GraphicsItemChange.ItemSceneChange or (
             change == QGraphicsItem.GraphicsItemChange.ItemVisibleHasChanged
             and not self.isVisible()
         ):

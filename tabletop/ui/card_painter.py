@@ -117,7 +117,9 @@ def card_geometry(rect: QRectF, art_fraction: float = 0.27) -> CardGeometry:
     )
     type_bar = QRectF(name_bar.left(), art.bottom() + gap, name_bar.width(), 0.074 * h)
     footer_h = 0.05 * h
-    footer = QRectF(frame.left() + pad, frame.bottom() - footer_h, frame.width() - 2 * pad, footer_h)
+    footer = QRectF(
+        frame.left() + pad, frame.bottom() - footer_h, frame.width() - 2 * pad, footer_h
+    )
     text_box = QRectF(
         frame.left() + 1.6 * pad,
         type_bar.bottom() + gap,
@@ -283,7 +285,11 @@ def _layout(paras: tuple[_Para, ...], width: float, px: float) -> _Block:
         first_on_line = True
         words: list[tuple[_Piece, ...]] = []
         for word in para.words:
-            if sum(_piece_width(p, px) for p in word) > avail and len(word) == 1 and not word[0].symbol:
+            if (
+                sum(_piece_width(p, px) for p in word) > avail
+                and len(word) == 1
+                and not word[0].symbol
+            ):
                 words.extend((p,) for p in _split_long(word[0], px, avail))
             else:
                 words.append(word)
@@ -306,7 +312,9 @@ def _layout(paras: tuple[_Para, ...], width: float, px: float) -> _Block:
                     and last.italic == piece.italic
                 ):
                     gap = " " if lead else ""
-                    runs[-1] = _Run(last.x, line_top, last.text + gap + piece.text, piece.italic, False)
+                    runs[-1] = _Run(
+                        last.x, line_top, last.text + gap + piece.text, piece.italic, False
+                    )
                 else:
                     runs.append(_Run(indent + x, line_top, piece.text, piece.italic, piece.symbol))
                 x += pw
@@ -319,7 +327,9 @@ def _layout(paras: tuple[_Para, ...], width: float, px: float) -> _Block:
     return _Block(tuple(runs), tuple(badges), tuple(rules), y, px, True)
 
 
-def _fit(paras: tuple[_Para, ...], width: float, height: float, max_px: float, min_px: float) -> _Block:
+def _fit(
+    paras: tuple[_Para, ...], width: float, height: float, max_px: float, min_px: float
+) -> _Block:
     """The biggest layout (from max_px down to min_px) whose height fits."""
     px = max_px
     block = _layout(paras, round(width, 2), round(px, 3))
@@ -356,11 +366,16 @@ def _draw_block(
             draw_text_at(painter, _role(run.italic), px, base, run.text)
     for y in block.rules:
         painter.setPen(QPen(_with_alpha(color, 110), max(px * 0.06, 0.3)))
-        painter.drawLine(QPointF(origin.x() + px, origin.y() + y),
-                         QPointF(origin.x() + px * 8, origin.y() + y))
+        painter.drawLine(
+            QPointF(origin.x() + px, origin.y() + y), QPointF(origin.x() + px * 8, origin.y() + y)
+        )
     for line_top, cost in block.badges:
-        _paint_loyalty_cost(painter, QRectF(origin.x(), origin.y() + line_top,
-                                            _LOYALTY_INDENT * px * 0.88, line_h), cost, px)
+        _paint_loyalty_cost(
+            painter,
+            QRectF(origin.x(), origin.y() + line_top, _LOYALTY_INDENT * px * 0.88, line_h),
+            cost,
+            px,
+        )
     painter.restore()
 
 
@@ -372,11 +387,21 @@ def _paint_loyalty_cost(painter: QPainter, rect: QRectF, cost: str, px: float) -
     t, b = rect.top() + px * 0.02, rect.bottom() - px * 0.02
     tip = px * 0.3
     if up:
-        poly = [QPointF(x0, t + tip), QPointF((x0 + x1) / 2, t - tip * 0.3), QPointF(x1, t + tip),
-                QPointF(x1, b), QPointF(x0, b)]
+        poly = [
+            QPointF(x0, t + tip),
+            QPointF((x0 + x1) / 2, t - tip * 0.3),
+            QPointF(x1, t + tip),
+            QPointF(x1, b),
+            QPointF(x0, b),
+        ]
     elif down:
-        poly = [QPointF(x0, t), QPointF(x1, t), QPointF(x1, b - tip),
-                QPointF((x0 + x1) / 2, b + tip * 0.3), QPointF(x0, b - tip)]
+        poly = [
+            QPointF(x0, t),
+            QPointF(x1, t),
+            QPointF(x1, b - tip),
+            QPointF((x0 + x1) / 2, b + tip * 0.3),
+            QPointF(x0, b - tip),
+        ]
     else:
         poly = [QPointF(x0, t), QPointF(x1, t), QPointF(x1, b), QPointF(x0, b)]
     painter.save()
@@ -402,8 +427,13 @@ def _with_alpha(color: QColor, alpha: int) -> QColor:
     return c
 
 
-def _rounded(painter: QPainter, rect: QRectF, radius: float, brush: QBrush | QColor,
-             pen: QPen | QColor | None = None) -> None:
+def _rounded(
+    painter: QPainter,
+    rect: QRectF,
+    radius: float,
+    brush: QBrush | QColor,
+    pen: QPen | QColor | None = None,
+) -> None:
     painter.setBrush(brush)
     if pen is None:
         painter.setPen(Qt.PenStyle.NoPen)
@@ -435,9 +465,17 @@ def _dark(pals: tuple[FramePalette, ...]) -> QColor:
     return pal.mix(pals[0].frame_dark, pals[1].frame_dark, 0.5)
 
 
-def _pill(painter: QPainter, rect: QRectF, fill: QColor, text: str, px: float,
-          text_color: QColor = pal.BADGE_TEXT) -> None:
-    _rounded(painter, rect, rect.height() / 2, fill, QPen(QColor(0, 0, 0, 150), rect.height() * 0.06))
+def _pill(
+    painter: QPainter,
+    rect: QRectF,
+    fill: QColor,
+    text: str,
+    px: float,
+    text_color: QColor = pal.BADGE_TEXT,
+) -> None:
+    _rounded(
+        painter, rect, rect.height() / 2, fill, QPen(QColor(0, 0, 0, 150), rect.height() * 0.06)
+    )
     painter.setPen(text_color)
     draw_text(painter, FontRole.LABEL, px, rect, text)
 
@@ -564,10 +602,18 @@ def _paint_bar(painter: QPainter, rect: QRectF, pals: tuple[FramePalette, ...]) 
     w = rect.width()
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor(0, 0, 0, 70))
-    painter.drawRoundedRect(rect.translated(-0.004 * w, 0.06 * rect.height()),
-                            rect.height() * 0.28, rect.height() * 0.28)
-    _rounded(painter, rect, rect.height() * 0.28, _bar_brush(pals, rect, "bar"),
-             QPen(_dark(pals), max(rect.height() * 0.05, 0.4)))
+    painter.drawRoundedRect(
+        rect.translated(-0.004 * w, 0.06 * rect.height()),
+        rect.height() * 0.28,
+        rect.height() * 0.28,
+    )
+    _rounded(
+        painter,
+        rect,
+        rect.height() * 0.28,
+        _bar_brush(pals, rect, "bar"),
+        QPen(_dark(pals), max(rect.height() * 0.05, 0.4)),
+    )
 
 
 def _paint_full(painter: QPainter, rect: QRectF, view: CardView, flash: float) -> None:
@@ -591,9 +637,14 @@ def _paint_full(painter: QPainter, rect: QRectF, view: CardView, flash: float) -
     if pal.text_width(FontRole.NAME, name_px, name) > name_w:
         name_px = max(_fit_px(FontRole.NAME, name_px, name, name_w), g.name_bar.height() * 0.4)
         name = pal.elide(FontRole.NAME, name_px, name, name_w)
-    draw_text(painter, FontRole.NAME, name_px,
-              QRectF(name_left, g.name_bar.top(), max(name_w, 0.0), g.name_bar.height()),
-              name, _ALIGN_LEFT)
+    draw_text(
+        painter,
+        FontRole.NAME,
+        name_px,
+        QRectF(name_left, g.name_bar.top(), max(name_w, 0.0), g.name_bar.height()),
+        name,
+        _ALIGN_LEFT,
+    )
 
     _paint_art(painter, g.art, view, pals)
 
@@ -601,11 +652,19 @@ def _paint_full(painter: QPainter, rect: QRectF, view: CardView, flash: float) -
     _paint_bar(painter, g.type_bar, pals)
     type_px = g.type_bar.height() * 0.56
     type_w = g.type_bar.width() - g.type_bar.height() * 0.6
-    type_px = max(_fit_px(FontRole.NAME, type_px, view.type_line, type_w), g.type_bar.height() * 0.38)
+    type_px = max(
+        _fit_px(FontRole.NAME, type_px, view.type_line, type_w), g.type_bar.height() * 0.38
+    )
     type_text = pal.elide(FontRole.NAME, type_px, view.type_line, type_w)
     painter.setPen(pal.TEXT)
-    draw_text(painter, FontRole.NAME, type_px,
-              g.type_bar.adjusted(g.type_bar.height() * 0.3, 0, 0, 0), type_text, _ALIGN_LEFT)
+    draw_text(
+        painter,
+        FontRole.NAME,
+        type_px,
+        g.type_bar.adjusted(g.type_bar.height() * 0.3, 0, 0, 0),
+        type_text,
+        _ALIGN_LEFT,
+    )
 
     # text box
     if view.level_bands:
@@ -615,16 +674,23 @@ def _paint_full(painter: QPainter, rect: QRectF, view: CardView, flash: float) -
 
     # footer: object id (to match the event log)
     painter.setPen(_with_alpha(pal.TEXT_ON_DARK if pal.is_dark(pals[0].frame) else pal.TEXT, 170))
-    draw_text(painter, FontRole.LABEL, g.footer.height() * 0.5,
-              g.footer.adjusted(w * 0.02, 0, 0, 0), f"#{view.oid}", _ALIGN_LEFT)
+    draw_text(
+        painter,
+        FontRole.LABEL,
+        g.footer.height() * 0.5,
+        g.footer.adjusted(w * 0.02, 0, 0, 0),
+        f"#{view.oid}",
+        _ALIGN_LEFT,
+    )
 
     if not view.level_bands:
         _paint_stat_boxes(painter, g, view, pals, flash)
     _paint_art_overlays(painter, g, view, w, h)
 
 
-def _paint_art(painter: QPainter, art: QRectF, view: CardView,
-               pals: tuple[FramePalette, ...]) -> None:
+def _paint_art(
+    painter: QPainter, art: QRectF, view: CardView, pals: tuple[FramePalette, ...]
+) -> None:
     """A quiet painted landscape with the card type's initial: no image files."""
     painter.save()
     clip = QPainterPath()
@@ -675,16 +741,22 @@ def _paint_art(painter: QPainter, art: QRectF, view: CardView,
 
 def _box_fill(painter: QPainter, box: QRectF, pals: tuple[FramePalette, ...]) -> None:
     w = box.width()
-    _rounded(painter, box, 0.012 * w, _bar_brush(pals, box, "box"),
-             QPen(_with_alpha(_dark(pals), 200), max(0.006 * w, 0.35)))
+    _rounded(
+        painter,
+        box,
+        0.012 * w,
+        _bar_brush(pals, box, "box"),
+        QPen(_with_alpha(_dark(pals), 200), max(0.006 * w, 0.35)),
+    )
 
 
 def _text_paras(lines: tuple[TextLine, ...]) -> tuple[_Para, ...]:
     return tuple(_para(line) for line in lines if line.text.strip())
 
 
-def _paint_text_box(painter: QPainter, g: CardGeometry, view: CardView,
-                    pals: tuple[FramePalette, ...]) -> None:
+def _paint_text_box(
+    painter: QPainter, g: CardGeometry, view: CardView, pals: tuple[FramePalette, ...]
+) -> None:
     box = g.text_box
     _box_fill(painter, box, pals)
     paras = _text_paras(view.text_lines)
@@ -701,10 +773,16 @@ def _stat_px(box: QRectF, text: str) -> float:
     return _fit_px(FontRole.NUMBER, box.height() * 0.72, text, box.width() * 0.86)
 
 
-def _paint_pt_text(painter: QPainter, box: QRectF, power: int | None, toughness: int | None,
-                   ref: tuple[int | None, int | None], scale: float = 1.0,
-                   neutral: QColor = pal.TEXT) -> None:
-    """"P/T" centred in `box`, each half green/red against its reference value."""
+def _paint_pt_text(
+    painter: QPainter,
+    box: QRectF,
+    power: int | None,
+    toughness: int | None,
+    ref: tuple[int | None, int | None],
+    scale: float = 1.0,
+    neutral: QColor = pal.TEXT,
+) -> None:
+    """ "P/T" centred in `box`, each half green/red against its reference value."""
     left = "*" if power is None else str(power)
     right = "*" if toughness is None else str(toughness)
     text = f"{left}/{right}"
@@ -732,53 +810,80 @@ def _paint_flash(painter: QPainter, box: QRectF, flash: float, w: float) -> None
     painter.drawRoundedRect(glow, glow.height() * 0.4, glow.height() * 0.4)
 
 
-def _paint_pt_box(painter: QPainter, box: QRectF, pals: tuple[FramePalette, ...],
-                  power: int | None, toughness: int | None,
-                  ref: tuple[int | None, int | None], flash: float, w: float,
-                  dim: bool = False) -> None:
+def _paint_pt_box(
+    painter: QPainter,
+    box: QRectF,
+    pals: tuple[FramePalette, ...],
+    power: int | None,
+    toughness: int | None,
+    ref: tuple[int | None, int | None],
+    flash: float,
+    w: float,
+    dim: bool = False,
+) -> None:
     _paint_flash(painter, box, flash, w)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor(0, 0, 0, 80))
-    painter.drawRoundedRect(box.translated(-0.006 * w, 0.008 * w), box.height() * 0.28,
-                            box.height() * 0.28)
+    painter.drawRoundedRect(
+        box.translated(-0.006 * w, 0.008 * w), box.height() * 0.28, box.height() * 0.28
+    )
     fill = _bar_brush(pals, box, "bar")
-    _rounded(painter, box, box.height() * 0.28, fill,
-             QPen(_dark(pals), max(box.height() * 0.06, 0.4)))
+    _rounded(
+        painter, box, box.height() * 0.28, fill, QPen(_dark(pals), max(box.height() * 0.06, 0.4))
+    )
     if dim:
         _rounded(painter, box, box.height() * 0.28, QColor(120, 120, 120, 110))
     neutral = QColor("#555555") if dim else pal.TEXT
     _paint_pt_text(painter, box, power, toughness, ref, 1.0 + 0.18 * flash, neutral)
 
 
-def _paint_stat_boxes(painter: QPainter, g: CardGeometry, view: CardView,
-                      pals: tuple[FramePalette, ...], flash: float) -> None:
+def _paint_stat_boxes(
+    painter: QPainter, g: CardGeometry, view: CardView, pals: tuple[FramePalette, ...], flash: float
+) -> None:
     """P/T box, loyalty shield, defense shield at the bottom right (side by side)."""
     w = g.card.width()
     right = g.pt_box.right()
     types = card_types(view.type_line)
     shield_w = g.pt_box.height() * 1.25
     if view.loyalty is not None or CardType.PLANESWALKER in types:
-        box = QRectF(right - shield_w, g.pt_box.top() - g.pt_box.height() * 0.12, shield_w,
-                     g.pt_box.height() * 1.24)
+        box = QRectF(
+            right - shield_w,
+            g.pt_box.top() - g.pt_box.height() * 0.12,
+            shield_w,
+            g.pt_box.height() * 1.24,
+        )
         _paint_loyalty(painter, box, view.loyalty, flash, w)
         right = box.left() - w * 0.02
     if view.defense is not None or CardType.BATTLE in types:
-        box = QRectF(right - shield_w, g.pt_box.top() - g.pt_box.height() * 0.12, shield_w,
-                     g.pt_box.height() * 1.24)
+        box = QRectF(
+            right - shield_w,
+            g.pt_box.top() - g.pt_box.height() * 0.12,
+            shield_w,
+            g.pt_box.height() * 1.24,
+        )
         _paint_defense(painter, box, view.defense, flash, w)
         right = box.left() - w * 0.02
     if view.has_pt or CardType.CREATURE in types:
         box = QRectF(right - g.pt_box.width(), g.pt_box.top(), g.pt_box.width(), g.pt_box.height())
-        _paint_pt_box(painter, box, pals, view.power, view.toughness,
-                      (view.printed_power, view.printed_toughness), flash, w)
+        _paint_pt_box(
+            painter,
+            box,
+            pals,
+            view.power,
+            view.toughness,
+            (view.printed_power, view.printed_toughness),
+            flash,
+            w,
+        )
         ref = (view.printed_power, view.printed_toughness)
         if (view.power, view.toughness) != ref and None not in ref:
             _paint_printed_note(painter, box, pt_text(*ref), w, pal.TEXT)
 
 
-def _paint_printed_note(painter: QPainter, box: QRectF, printed: str, w: float,
-                        color: QColor) -> None:
-    """"printed 2/2" just above a P/T box whose value differs from it."""
+def _paint_printed_note(
+    painter: QPainter, box: QRectF, printed: str, w: float, color: QColor
+) -> None:
+    """ "printed 2/2" just above a P/T box whose value differs from it."""
     label = f"printed {printed}"
     px = _fit_px(FontRole.LABEL, 0.042 * w, label, box.width() * 1.3)
     h = px * 1.3
@@ -808,8 +913,9 @@ def _shield_path(box: QRectF, pointed: bool) -> QPainterPath:
     return path
 
 
-def _paint_loyalty(painter: QPainter, box: QRectF, loyalty: int | None, flash: float,
-                   w: float) -> None:
+def _paint_loyalty(
+    painter: QPainter, box: QRectF, loyalty: int | None, flash: float, w: float
+) -> None:
     _paint_flash(painter, box, flash, w)
     gradient = QLinearGradient(box.topLeft(), box.bottomLeft())
     gradient.setColorAt(0.0, QColor("#4a4a4a"))
@@ -823,8 +929,9 @@ def _paint_loyalty(painter: QPainter, box: QRectF, loyalty: int | None, flash: f
     draw_text(painter, FontRole.NUMBER, px, box.adjusted(0, -box.height() * 0.06, 0, 0), text)
 
 
-def _paint_defense(painter: QPainter, box: QRectF, defense: int | None, flash: float,
-                   w: float) -> None:
+def _paint_defense(
+    painter: QPainter, box: QRectF, defense: int | None, flash: float, w: float
+) -> None:
     _paint_flash(painter, box, flash, w)
     painter.setPen(QPen(QColor("#2a1a10"), max(box.width() * 0.05, 0.4)))
     painter.setBrush(QColor("#c0552c"))
@@ -851,16 +958,24 @@ def _level_rows(view: CardView) -> list[_BandRow]:
     if view.level_up_line:
         top_lines.append(TextLine(view.level_up_line))
     top_lines.extend(view.text_lines)
-    rows = [_BandRow(_text_paras(tuple(top_lines)), None, view.printed_power,
-                     view.printed_toughness)]
+    rows = [
+        _BandRow(_text_paras(tuple(top_lines)), None, view.printed_power, view.printed_toughness)
+    ]
     for band in view.level_bands:
-        rows.append(_BandRow(_text_paras(tuple(TextLine(t) for t in band.lines)), band, band.power,
-                             band.toughness))
+        rows.append(
+            _BandRow(
+                _text_paras(tuple(TextLine(t) for t in band.lines)),
+                band,
+                band.power,
+                band.toughness,
+            )
+        )
     return rows
 
 
-def _paint_level_box(painter: QPainter, g: CardGeometry, view: CardView,
-                     pals: tuple[FramePalette, ...], flash: float) -> None:
+def _paint_level_box(
+    painter: QPainter, g: CardGeometry, view: CardView, pals: tuple[FramePalette, ...], flash: float
+) -> None:
     """The striated text box of rule 711.1: the Level up band, then one per level symbol."""
     box = g.text_box
     w, h = g.card.width(), g.card.height()
@@ -925,8 +1040,13 @@ def _paint_level_box(painter: QPainter, g: CardGeometry, view: CardView,
         text_left = rr.left() + hpad + (0 if row.band is None else symbol_w + hpad)
         text_w = widths[index]
         top = rr.top() + max((row_h - block.height) / 2, vpad * 0.5)
-        _draw_block(painter, block, QPointF(text_left, top), text_color,
-                    QRectF(text_left, rr.top(), text_w + hpad, row_h))
+        _draw_block(
+            painter,
+            block,
+            QPointF(text_left, top),
+            text_color,
+            QRectF(text_left, rr.top(), text_w + hpad, row_h),
+        )
         if row.band is not None:
             _paint_level_symbol(painter, rr, row.band, symbol_w, hpad, active, w)
         y += row_h
@@ -952,8 +1072,9 @@ def _paint_level_box(painter: QPainter, g: CardGeometry, view: CardView,
     edge = max(0.016 * w, 0.6)
     painter.setPen(QPen(pal.LEVEL_ACCENT, edge))
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawRoundedRect(rr.adjusted(edge / 2, edge / 2, -edge / 2, -edge / 2),
-                            0.012 * w, 0.012 * w)
+    painter.drawRoundedRect(
+        rr.adjusted(edge / 2, edge / 2, -edge / 2, -edge / 2), 0.012 * w, 0.012 * w
+    )
 
 
 def _paint_band_note(painter: QPainter, pbox: QRectF, row: QRectF, printed: str, w: float) -> None:
@@ -964,13 +1085,22 @@ def _paint_band_note(painter: QPainter, pbox: QRectF, row: QRectF, printed: str,
     px = _fit_px(FontRole.LABEL, px, label, pbox.width() + 0.03 * w)
     if px < 0.02 * w:
         return
-    note = QRectF(pbox.left() - 0.03 * w, pbox.top() - px * 1.22, pbox.width() + 0.03 * w, px * 1.15)
+    note = QRectF(
+        pbox.left() - 0.03 * w, pbox.top() - px * 1.22, pbox.width() + 0.03 * w, px * 1.15
+    )
     painter.setPen(QColor("#4a4030"))
     draw_text(painter, FontRole.LABEL, px, note, label, _ALIGN_RIGHT)
 
 
-def _paint_level_symbol(painter: QPainter, row: QRectF, band: LevelBandView, symbol_w: float,
-                        hpad: float, active: bool, w: float) -> None:
+def _paint_level_symbol(
+    painter: QPainter,
+    row: QRectF,
+    band: LevelBandView,
+    symbol_w: float,
+    hpad: float,
+    active: bool,
+    w: float,
+) -> None:
     """The arrow-shaped level symbol: "LEVEL" small over "1-3" big, pointing right."""
     sh = min(row.height() * 0.8, symbol_w * 0.95)
     x0 = row.left() + hpad * 0.6
@@ -1004,16 +1134,24 @@ def _paint_level_symbol(painter: QPainter, row: QRectF, band: LevelBandView, sym
     total = small * 1.05 + big * 1.0
     top = body.center().y() - total / 2
     painter.setPen(ink)
-    draw_text(painter, FontRole.LABEL, small, QRectF(body.left(), top, body.width(), small * 1.1), word)
-    draw_text(painter, FontRole.NUMBER, big,
-              QRectF(body.left(), top + small * 1.0, body.width(), big * 1.1), big_text)
+    draw_text(
+        painter, FontRole.LABEL, small, QRectF(body.left(), top, body.width(), small * 1.1), word
+    )
+    draw_text(
+        painter,
+        FontRole.NUMBER,
+        big,
+        QRectF(body.left(), top + small * 1.0, body.width(), big * 1.1),
+        big_text,
+    )
 
 
 # ============================================================================ overlays
 
 
-def _paint_art_overlays(painter: QPainter, g: CardGeometry, view: CardView, w: float,
-                        h: float) -> None:
+def _paint_art_overlays(
+    painter: QPainter, g: CardGeometry, view: CardView, w: float, h: float
+) -> None:
     """Level badge, token tag, summoning sickness, manual marker, counters, attachments."""
     art = g.art
     px = 0.062 * w
@@ -1070,8 +1208,9 @@ def _paint_art_overlays(painter: QPainter, g: CardGeometry, view: CardView, w: f
 
 
 def _paint_level_badge(painter: QPainter, badge: QRectF, level: int, applies: bool) -> None:
-    gradient = QRadialGradient(badge.center() - QPointF(badge.width() * 0.15, badge.height() * 0.15),
-                               badge.width() * 0.7)
+    gradient = QRadialGradient(
+        badge.center() - QPointF(badge.width() * 0.15, badge.height() * 0.15), badge.width() * 0.7
+    )
     gradient.setColorAt(0.0, QColor("#fff1b8") if applies else QColor("#dddddd"))
     gradient.setColorAt(1.0, QColor("#c58d00") if applies else QColor("#8a8a8a"))
     painter.setPen(QPen(QColor("#2a1d00"), max(badge.width() * 0.06, 0.4)))
@@ -1085,45 +1224,75 @@ def _paint_level_badge(painter: QPainter, badge: QRectF, level: int, applies: bo
 
 def _paint_manual(painter: QPainter, rect: QRectF, label: str, px: float) -> None:
     """An orange tag with a warning triangle: the engine could not read some clause."""
-    _rounded(painter, rect, rect.height() * 0.3, pal.MANUAL, QPen(QColor("#5a3000"), rect.height() * 0.07))
+    _rounded(
+        painter,
+        rect,
+        rect.height() * 0.3,
+        pal.MANUAL,
+        QPen(QColor("#5a3000"), rect.height() * 0.07),
+    )
     s = rect.height() * 0.72
     tri_x = rect.left() + rect.height() * 0.2
-    tri = QPolygonF([
-        QPointF(tri_x + s / 2, rect.center().y() - s / 2),
-        QPointF(tri_x + s, rect.center().y() + s / 2.2),
-        QPointF(tri_x, rect.center().y() + s / 2.2),
-    ])
+    tri = QPolygonF(
+        [
+            QPointF(tri_x + s / 2, rect.center().y() - s / 2),
+            QPointF(tri_x + s, rect.center().y() + s / 2.2),
+            QPointF(tri_x, rect.center().y() + s / 2.2),
+        ]
+    )
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor("#1a1000"))
     painter.drawPolygon(tri)
     painter.setPen(pal.MANUAL)
-    draw_text(painter, FontRole.NUMBER, s * 0.72,
-              QRectF(tri_x, rect.center().y() - s * 0.28, s, s * 0.8), "!")
+    draw_text(
+        painter,
+        FontRole.NUMBER,
+        s * 0.72,
+        QRectF(tri_x, rect.center().y() - s * 0.28, s, s * 0.8),
+        "!",
+    )
     if label:
         painter.setPen(QColor("#1a1000"))
-        draw_text(painter, FontRole.LABEL, px,
-                  QRectF(tri_x + s + px * 0.25, rect.top(), rect.right() - tri_x - s, rect.height()),
-                  label, _ALIGN_LEFT)
+        draw_text(
+            painter,
+            FontRole.LABEL,
+            px,
+            QRectF(tri_x + s + px * 0.25, rect.top(), rect.right() - tri_x - s, rect.height()),
+            label,
+            _ALIGN_LEFT,
+        )
 
 
 def _paint_attached(painter: QPainter, rect: QRectF, label: str, px: float) -> None:
     """A chain-link tag with the number of Auras and Equipment attached."""
-    _rounded(painter, rect, rect.height() / 2, QColor(60, 50, 90, 225),
-             QPen(QColor(0, 0, 0, 150), rect.height() * 0.06))
+    _rounded(
+        painter,
+        rect,
+        rect.height() / 2,
+        QColor(60, 50, 90, 225),
+        QPen(QColor(0, 0, 0, 150), rect.height() * 0.06),
+    )
     link_h = rect.height() * 0.36
     link_w = rect.height() * 0.5
     cx = rect.left() + rect.height() * 0.55
     cy = rect.center().y()
     painter.setPen(QPen(QColor("#e8e0ff"), rect.height() * 0.09))
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawRoundedRect(QRectF(cx - link_w * 0.85, cy - link_h * 0.75, link_w, link_h),
-                            link_h / 2, link_h / 2)
-    painter.drawRoundedRect(QRectF(cx - link_w * 0.15, cy - link_h * 0.25, link_w, link_h),
-                            link_h / 2, link_h / 2)
+    painter.drawRoundedRect(
+        QRectF(cx - link_w * 0.85, cy - link_h * 0.75, link_w, link_h), link_h / 2, link_h / 2
+    )
+    painter.drawRoundedRect(
+        QRectF(cx - link_w * 0.15, cy - link_h * 0.25, link_w, link_h), link_h / 2, link_h / 2
+    )
     painter.setPen(pal.BADGE_TEXT)
-    draw_text(painter, FontRole.LABEL, px,
-              QRectF(rect.left() + rect.height() * 1.05, rect.top(), rect.width(), rect.height()),
-              label, _ALIGN_LEFT)
+    draw_text(
+        painter,
+        FontRole.LABEL,
+        px,
+        QRectF(rect.left() + rect.height() * 1.05, rect.top(), rect.width(), rect.height()),
+        label,
+        _ALIGN_LEFT,
+    )
 
 
 # ============================================================================ compact
@@ -1135,20 +1304,27 @@ def _paint_compact(painter: QPainter, rect: QRectF, view: CardView, flash: float
     pals = pal.frame_palettes(view.colors, view.type_line)
     edge = 0.045 * w
     frame = rect.adjusted(edge, edge, -edge, -edge)
-    g = CardGeometry(rect, frame, QRectF(), QRectF(), QRectF(), QRectF(), QRectF(), QRectF(),
-                     0.06 * w)
+    g = CardGeometry(
+        rect, frame, QRectF(), QRectF(), QRectF(), QRectF(), QRectF(), QRectF(), 0.06 * w
+    )
     _paint_frame(painter, g, pals)
     pad = 0.035 * w
     name_bar = QRectF(frame.left() + pad, frame.top() + pad, frame.width() - 2 * pad, 0.17 * h)
     _paint_bar(painter, name_bar, pals)
     _paint_compact_name(painter, name_bar, view.name)
-    art = QRectF(frame.left() + pad, name_bar.bottom() + pad, frame.width() - 2 * pad,
-                 frame.bottom() - pad - (name_bar.bottom() + pad))
+    art = QRectF(
+        frame.left() + pad,
+        name_bar.bottom() + pad,
+        frame.width() - 2 * pad,
+        frame.bottom() - pad - (name_bar.bottom() + pad),
+    )
     _paint_art(painter, art, view, pals)
 
     box_h = 0.17 * h
     box_w = 0.5 * w
-    stat = QRectF(frame.right() - pad * 0.5 - box_w, frame.bottom() - pad * 0.5 - box_h, box_w, box_h)
+    stat = QRectF(
+        frame.right() - pad * 0.5 - box_w, frame.bottom() - pad * 0.5 - box_h, box_w, box_h
+    )
     types = card_types(view.type_line)
     if view.has_pt or CardType.CREATURE in types:
         ref = reference_pt(view)
@@ -1157,17 +1333,34 @@ def _paint_compact(painter: QPainter, rect: QRectF, view: CardView, flash: float
             index = active_band_index(view)
             label = "LEVEL 0" if index is None else view.level_bands[index].label
             lpx = _fit_px(FontRole.LABEL, 0.085 * w, label, w * 0.8)
-            lrect = QRectF(frame.left() + pad, stat.top() - lpx * 1.6, frame.width() - 2 * pad,
-                           lpx * 1.4)
-            _pill(painter, QRectF(lrect.right() - pal.text_width(FontRole.LABEL, lpx, label) - lpx,
-                                  lrect.top(), pal.text_width(FontRole.LABEL, lpx, label) + lpx,
-                                  lrect.height()), QColor("#b98200"), label, lpx, QColor("#1b1300"))
+            lrect = QRectF(
+                frame.left() + pad, stat.top() - lpx * 1.6, frame.width() - 2 * pad, lpx * 1.4
+            )
+            _pill(
+                painter,
+                QRectF(
+                    lrect.right() - pal.text_width(FontRole.LABEL, lpx, label) - lpx,
+                    lrect.top(),
+                    pal.text_width(FontRole.LABEL, lpx, label) + lpx,
+                    lrect.height(),
+                ),
+                QColor("#b98200"),
+                label,
+                lpx,
+                QColor("#1b1300"),
+            )
     elif view.loyalty is not None or CardType.PLANESWALKER in types:
-        box = QRectF(stat.right() - stat.height() * 1.2, stat.top() - stat.height() * 0.15,
-                     stat.height() * 1.2, stat.height() * 1.25)
+        box = QRectF(
+            stat.right() - stat.height() * 1.2,
+            stat.top() - stat.height() * 0.15,
+            stat.height() * 1.2,
+            stat.height() * 1.25,
+        )
         _paint_loyalty(painter, box, view.loyalty, flash, w)
     elif view.defense is not None:
-        box = QRectF(stat.right() - stat.height() * 1.3, stat.top(), stat.height() * 1.3, stat.height())
+        box = QRectF(
+            stat.right() - stat.height() * 1.3, stat.top(), stat.height() * 1.3, stat.height()
+        )
         _paint_defense(painter, box, view.defense, flash, w)
 
     px = 0.1 * w
@@ -1180,8 +1373,14 @@ def _paint_compact(painter: QPainter, rect: QRectF, view: CardView, flash: float
         right = mrect.left() - pad
     if view.summoning_sick:
         zw = _pill_width("zz", px, pill_h)
-        _pill(painter, QRectF(right - zw, top, zw, pill_h), QColor(40, 70, 120, 220), "zz", px,
-              QColor("#cfe3ff"))
+        _pill(
+            painter,
+            QRectF(right - zw, top, zw, pill_h),
+            QColor(40, 70, 120, 220),
+            "zz",
+            px,
+            QColor("#cfe3ff"),
+        )
     x = art.left() + pad
     if view.level_bands or view.level is not None:
         d = 0.3 * w
@@ -1196,8 +1395,9 @@ def _paint_compact(painter: QPainter, rect: QRectF, view: CardView, flash: float
         label = _counter_label(kind, n) + (" …" if len(counters) > 1 else "")
         cpx = _fit_px(FontRole.LABEL, px, label, art.width() * 0.9 - pill_h)
         cw = _pill_width(label, cpx, pill_h)
-        crect = QRectF(art.left() + pad, stat.top() - pill_h - pad * (6 if view.level_bands else 1),
-                       cw, pill_h)
+        crect = QRectF(
+            art.left() + pad, stat.top() - pill_h - pad * (6 if view.level_bands else 1), cw, pill_h
+        )
         if view.level_bands:
             crect.moveTop(art.center().y() - pill_h / 2)
         _pill(painter, crect, _counter_fill(kind), label, cpx)
@@ -1212,13 +1412,21 @@ def _paint_compact_name(painter: QPainter, bar: QRectF, name: str) -> None:
     one = max(_fit_px(FontRole.NAME, px, name, width), bar.height() * 0.44)
     words = name.split()
     if pal.text_width(FontRole.NAME, one, name) <= width or len(words) < 2:
-        draw_text(painter, FontRole.NAME, one, inner, pal.elide(FontRole.NAME, one, name, width),
-                  _ALIGN_LEFT)
+        draw_text(
+            painter,
+            FontRole.NAME,
+            one,
+            inner,
+            pal.elide(FontRole.NAME, one, name, width),
+            _ALIGN_LEFT,
+        )
         return
     best = min(
         range(1, len(words)),
-        key=lambda k: max(pal.text_width(FontRole.NAME, 1.0, " ".join(words[:k])),
-                          pal.text_width(FontRole.NAME, 1.0, " ".join(words[k:]))),
+        key=lambda k: max(
+            pal.text_width(FontRole.NAME, 1.0, " ".join(words[:k])),
+            pal.text_width(FontRole.NAME, 1.0, " ".join(words[k:])),
+        ),
     )
     lines = (" ".join(words[:best]), " ".join(words[best:]))
     two = bar.height() * 0.42
@@ -1226,17 +1434,28 @@ def _paint_compact_name(painter: QPainter, bar: QRectF, name: str) -> None:
         two = min(two, max(_fit_px(FontRole.NAME, two, line, width), bar.height() * 0.3))
     half = bar.height() / 2
     for index, line in enumerate(lines):
-        row = QRectF(inner.left(), bar.top() + index * half + (0.04 if index else 0.06) * bar.height(),
-                     inner.width(), half * 0.9)
-        draw_text(painter, FontRole.NAME, two, row, pal.elide(FontRole.NAME, two, line, width),
-                  _ALIGN_LEFT)
+        row = QRectF(
+            inner.left(),
+            bar.top() + index * half + (0.04 if index else 0.06) * bar.height(),
+            inner.width(),
+            half * 0.9,
+        )
+        draw_text(
+            painter,
+            FontRole.NAME,
+            two,
+            row,
+            pal.elide(FontRole.NAME, two, line, width),
+            _ALIGN_LEFT,
+        )
 
 
 # ============================================================================ face down
 
 
-def _paint_back(painter: QPainter, rect: QRectF, view: CardView, compact: bool,
-                flash: float) -> None:
+def _paint_back(
+    painter: QPainter, rect: QRectF, view: CardView, compact: bool, flash: float
+) -> None:
     """A face-down card (rule 708): the card back, with its 2/2 (layer 1b)."""
     w, h = rect.width(), rect.height()
     _rounded(painter, rect, 0.05 * w, pal.EDGE)
@@ -1258,21 +1477,37 @@ def _paint_back(painter: QPainter, rect: QRectF, view: CardView, compact: bool,
     draw_text(painter, FontRole.NAME, oval.width() * (0.45 if compact else 0.32), oval, "?")
     if not compact:
         painter.setPen(QColor("#e9d7b0"))
-        draw_text(painter, FontRole.LABEL, 0.07 * w,
-                  QRectF(frame.left(), frame.top() + 0.03 * h, frame.width(), 0.1 * h), "FACE DOWN")
+        draw_text(
+            painter,
+            FontRole.LABEL,
+            0.07 * w,
+            QRectF(frame.left(), frame.top() + 0.03 * h, frame.width(), 0.1 * h),
+            "FACE DOWN",
+        )
         if view.name and view.name.lower() not in ("face-down", "face down"):
-            draw_text(painter, FontRole.NAME, 0.06 * w,
-                      QRectF(frame.left(), oval.bottom() + 0.005 * h, frame.width(), 0.07 * h),
-                      pal.elide(FontRole.NAME, 0.06 * w, f"({view.name})", frame.width() * 0.9))
+            draw_text(
+                painter,
+                FontRole.NAME,
+                0.06 * w,
+                QRectF(frame.left(), oval.bottom() + 0.005 * h, frame.width(), 0.07 * h),
+                pal.elide(FontRole.NAME, 0.06 * w, f"({view.name})", frame.width() * 0.9),
+            )
     box_w, box_h = (0.5 * w, 0.17 * h) if compact else (0.3 * w, 0.1 * h)
     box = QRectF(frame.right() - 0.02 * w - box_w, frame.bottom() - 0.02 * w - box_h, box_w, box_h)
     power = 2 if view.power is None else view.power
     toughness = 2 if view.toughness is None else view.toughness
     _paint_pt_box(painter, box, (pal.LAND,), power, toughness, (2, 2), flash, w)
-    marks = CardView(oid=view.oid, name="", counters=view.counters, summoning_sick=view.summoning_sick,
-                     manual=view.manual, attached_count=view.attached_count)
+    marks = CardView(
+        oid=view.oid,
+        name="",
+        counters=view.counters,
+        summoning_sick=view.summoning_sick,
+        manual=view.manual,
+        attached_count=view.attached_count,
+    )
     if not compact:
-        art = QRectF(frame.left() + 0.02 * w, frame.top() + 0.13 * h, frame.width() - 0.04 * w,
-                     0.3 * h)
+        art = QRectF(
+            frame.left() + 0.02 * w, frame.top() + 0.13 * h, frame.width() - 0.04 * w, 0.3 * h
+        )
         g = CardGeometry(rect, frame, QRectF(), art, QRectF(), QRectF(), QRectF(), QRectF(), 0.0)
         _paint_art_overlays(painter, g, marks, w, h)

@@ -45,7 +45,7 @@ COLORED = frozenset("WUBRG")
 
 
 def parse_symbols(cost: str) -> tuple[str, ...]:
-    """"{1}{W}{W}" -> ("1", "W", "W"); lower case is accepted."""
+    """ "{1}{W}{W}" -> ("1", "W", "W"); lower case is accepted."""
     return tuple(s.strip().upper() for s in _SYMBOL.findall(cost))
 
 
@@ -103,7 +103,9 @@ def paint_mana_symbol(painter: QPainter, rect: QRectF, symbol: str, *, shadow: b
         else:
             painter.setPen(GLYPH)
             size = 0.78 if len(symbol) == 1 else (0.6 if len(symbol) == 2 else 0.45)
-            draw_text(painter, FontRole.NUMBER, d * size, circle.adjusted(0, d * 0.02, 0, 0), symbol)
+            draw_text(
+                painter, FontRole.NUMBER, d * size, circle.adjusted(0, d * 0.02, 0, 0), symbol
+            )
     painter.setPen(QPen(SYMBOL_EDGE, max(d * 0.035, 0.3)))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawEllipse(circle)
@@ -112,7 +114,8 @@ def paint_mana_symbol(painter: QPainter, rect: QRectF, symbol: str, *, shadow: b
 
 def _fill_circle(painter: QPainter, circle: QRectF, fill: QColor) -> None:
     gradient = QRadialGradient(
-        circle.center() - QPointF(circle.width() * 0.18, circle.height() * 0.2), circle.width() * 0.7
+        circle.center() - QPointF(circle.width() * 0.18, circle.height() * 0.2),
+        circle.width() * 0.7,
     )
     gradient.setColorAt(0.0, fill.lighter(112))
     gradient.setColorAt(1.0, fill.darker(108))
@@ -140,11 +143,20 @@ def _paint_hybrid(painter: QPainter, circle: QRectF, first: str, second: str) ->
     painter.restore()
     painter.setPen(GLYPH)
     half = d * 0.56
-    draw_text(painter, FontRole.NUMBER, d * 0.42,
-              QRectF(circle.left() + d * 0.04, circle.top() + d * 0.04, half, half), first)
-    draw_text(painter, FontRole.NUMBER, d * 0.42,
-              QRectF(circle.right() - half - d * 0.04, circle.bottom() - half - d * 0.04, half, half),
-              second)
+    draw_text(
+        painter,
+        FontRole.NUMBER,
+        d * 0.42,
+        QRectF(circle.left() + d * 0.04, circle.top() + d * 0.04, half, half),
+        first,
+    )
+    draw_text(
+        painter,
+        FontRole.NUMBER,
+        d * 0.42,
+        QRectF(circle.right() - half - d * 0.04, circle.bottom() - half - d * 0.04, half, half),
+        second,
+    )
 
 
 def _paint_phyrexian(painter: QPainter, circle: QRectF) -> None:
@@ -170,17 +182,21 @@ def _paint_tap_arrow(painter: QPainter, circle: QRectF, color: QColor, *, clockw
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawPath(path)
     end_angle = math.radians(start + span)
-    tip = QPointF(arc.center().x() + r * math.cos(end_angle), arc.center().y() - r * math.sin(end_angle))
+    tip = QPointF(
+        arc.center().x() + r * math.cos(end_angle), arc.center().y() - r * math.sin(end_angle)
+    )
     # tangent direction of travel at the end of the arc
     sign = -1.0 if clockwise else 1.0
     tx, ty = -math.sin(end_angle) * sign, -math.cos(end_angle) * sign
     nx, ny = -ty, tx
     head = d * 0.16
-    points = QPolygonF([
-        QPointF(tip.x() + tx * head, tip.y() + ty * head),
-        QPointF(tip.x() + nx * head * 0.9, tip.y() + ny * head * 0.9),
-        QPointF(tip.x() - nx * head * 0.9, tip.y() - ny * head * 0.9),
-    ])
+    points = QPolygonF(
+        [
+            QPointF(tip.x() + tx * head, tip.y() + ty * head),
+            QPointF(tip.x() + nx * head * 0.9, tip.y() + ny * head * 0.9),
+            QPointF(tip.x() - nx * head * 0.9, tip.y() - ny * head * 0.9),
+        ]
+    )
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(color)
     painter.drawPolygon(points)
@@ -190,10 +206,14 @@ def _paint_colorless_diamond(painter: QPainter, circle: QRectF) -> None:
     d = circle.width()
     c = circle.center()
     w, h = d * 0.26, d * 0.34
-    diamond = QPolygonF([
-        QPointF(c.x(), c.y() - h), QPointF(c.x() + w, c.y()),
-        QPointF(c.x(), c.y() + h), QPointF(c.x() - w, c.y()),
-    ])
+    diamond = QPolygonF(
+        [
+            QPointF(c.x(), c.y() - h),
+            QPointF(c.x() + w, c.y()),
+            QPointF(c.x(), c.y() + h),
+            QPointF(c.x() - w, c.y()),
+        ]
+    )
     painter.setPen(QPen(GLYPH, d * 0.08))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawPolygon(diamond)

@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 
 from tabletop.engine.enums import CardType, Color
 
+from . import zvalues as _zvalues  # noqa: F401 - imported for its PySide6 refcount guard
 from .card_view import Highlight, card_types
 
 # --------------------------------------------------------------------------- frames
@@ -34,7 +35,9 @@ class FramePalette:
     art_bottom: QColor
 
 
-def _frame(frame: str, dark: str, bar: str, box: str, art_top: str, art_bottom: str) -> FramePalette:
+def _frame(
+    frame: str, dark: str, bar: str, box: str, art_top: str, art_bottom: str
+) -> FramePalette:
     return FramePalette(
         QColor(frame), QColor(dark), QColor(bar), QColor(box), QColor(art_top), QColor(art_bottom)
     )
@@ -144,10 +147,23 @@ class FontRole(Enum):
     LABEL = "label"  # small capitals: LEVEL, TOKEN, badges
 
 
-_SERIF = ["Palatino Linotype", "Book Antiqua", "Palatino", "Georgia", "DejaVu Serif Condensed",
-          "DejaVu Serif", "Serif"]
-_SANS = ["Segoe UI", "Helvetica Neue", "Arial", "DejaVu Sans Condensed", "DejaVu Sans",
-         "Sans Serif"]
+_SERIF = [
+    "Palatino Linotype",
+    "Book Antiqua",
+    "Palatino",
+    "Georgia",
+    "DejaVu Serif Condensed",
+    "DejaVu Serif",
+    "Serif",
+]
+_SANS = [
+    "Segoe UI",
+    "Helvetica Neue",
+    "Arial",
+    "DejaVu Sans Condensed",
+    "DejaVu Sans",
+    "Sans Serif",
+]
 
 
 @cache
@@ -209,7 +225,9 @@ def draw_text(
     painter.restore()
 
 
-def draw_text_at(painter: QPainter, role: FontRole, px: float, baseline: QPointF, text: str) -> None:
+def draw_text_at(
+    painter: QPainter, role: FontRole, px: float, baseline: QPointF, text: str
+) -> None:
     """Draw `text` at `px` pixels starting at a baseline point."""
     if px <= 0 or not text:
         return

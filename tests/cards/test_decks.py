@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 import pytest
@@ -16,7 +17,6 @@ from tabletop.cards.decks import (
     DeckEntry,
     DeckProblem,
     detect_format,
-    format_deck,
     parse_deck,
     read_deck,
     write_deck,
@@ -136,7 +136,11 @@ def test_entity_declarations_are_refused_before_parsing() -> None:
         ("123456 Plains\n", 1, "out of range"),
         ('<Deck><Cards Quantity="x" Name="Plains"/></Deck>', 1, "Quantity"),
         ('<Deck>\n<Cards Quantity="1"/></Deck>', 2, "card name"),
-        ("<cockatrice_deck><zone name='main'><card number='2'/></zone></cockatrice_deck>", 1, "name"),
+        (
+            "<cockatrice_deck><zone name='main'><card number='2'/></zone></cockatrice_deck>",
+            1,
+            "name",
+        ),
         ("<Other/>", 1, "expected a <Deck>"),
     ],
 )
@@ -155,7 +159,7 @@ def test_size_limit_and_binary_files(tmp_path: Path) -> None:
     binary.write_bytes(b"4 Plains\x00\x01")
     with pytest.raises(DeckFileError, match="binary"):
         read_deck(binary)
-    with pytest.raises(DeckFileError, match="missing.txt"):
+    with pytest.raises(DeckFileError, match=r"missing\.txt"):
         read_deck(tmp_path / "missing.txt")
 
 
@@ -188,9 +192,29 @@ def test_fuzz_text_raises_only_deck_errors(text: str, fmt: str | None) -> None:
 
 _XMLISH = st.lists(
     st.sampled_from(
-        ["<Deck>", "</Deck>", "<Cards ", 'Quantity="4" ', 'Name="A" ', "/>", "<zone name='main'>",
-         "</zone>", "<cockatrice_deck>", "</cockatrice_deck>", "<card number='1' name='B'/>",
-         "&amp;", "&lol;", "<!ENTITY", "<?xml version='1.0'?>", "\n", " ", "x", "<", ">", '"']
+        [
+            "<Deck>",
+            "</Deck>",
+            "<Cards ",
+            'Quantity="4" ',
+            'Name="A" ',
+            "/>",
+            "<zone name='main'>",
+            "</zone>",
+            "<cockatrice_deck>",
+            "</cockatrice_deck>",
+            "<card number='1' name='B'/>",
+            "&amp;",
+            "&lol;",
+            "<!ENTITY",
+            "<?xml version='1.0'?>",
+            "\n",
+            " ",
+            "x",
+            "<",
+            ">",
+            '"',
+        ]
     ),
     max_size=30,
 ).map("".join)
@@ -199,10 +223,8 @@ _XMLISH = st.lists(
 @settings(max_examples=300, deadline=None)
 @given(_XMLISH)
 def test_fuzz_xml_raises_only_deck_errors(text: str) -> None:
-    try:
+    with contextlib.suppress(DeckFileError):
         parse_deck(text)
-    except DeckFileError:
-        pass
 
 
 @settings(max_examples=200, deadline=None)
@@ -212,7 +234,5 @@ def test_fuzz_deck_file_bytes(
 ) -> None:
     path = tmp_path_factory.mktemp("deck") / f"deck{suffix}"
     path.write_bytes(data)
-    try:
+    with contextlib.suppress(DeckFileError):
         read_deck(path)
-    except DeckFileError:
-        pass

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import gzip
 import io
 import json
@@ -61,7 +62,9 @@ def test_mtgjson_all_printings_merges_printings_and_takes_german_names(tmp_path:
     assert set(cards) == {"Caravan Escort", "Coralhelm Commander", "Lightning Bolt", "Wind Drake"}
     assert cards["Lightning Bolt"].german_name == "Blitzschlag"  # from the later printing
     assert cards["Caravan Escort"].german_name == "Karawaneneskorte"
-    assert cards["Caravan Escort"].levels[1] == LevelBandRecord(5, None, "5", "5", ("First strike",))
+    assert cards["Caravan Escort"].levels[1] == LevelBandRecord(
+        5, None, "5", "5", ("First strike",)
+    )
     assert cards["Wind Drake"].set == "M10"
 
 
@@ -171,20 +174,35 @@ def test_fuzz_import_raises_only_import_errors(
     folder = tmp_path_factory.mktemp("fuzz")
     source = folder / "cards.json"
     source.write_bytes(data)
-    try:
+    with contextlib.suppress(CardImportError):
         import_cards(source, folder / "out.toml")
-    except CardImportError:
-        pass
 
 
 _JSONISH = st.recursive(
     st.none() | st.booleans() | st.integers() | st.text(max_size=10),
-    lambda children: st.lists(children, max_size=4)
-    | st.dictionaries(
-        st.sampled_from(["name", "type_line", "type", "mana_cost", "manaCost", "power", "layout",
-                         "data", "cards", "foreignData", "card_faces", "loyalty", "levels"]),
-        children,
-        max_size=5,
+    lambda children: (
+        st.lists(children, max_size=4)
+        | st.dictionaries(
+            st.sampled_from(
+                [
+                    "name",
+                    "type_line",
+                    "type",
+                    "mana_cost",
+                    "manaCost",
+                    "power",
+                    "layout",
+                    "data",
+                    "cards",
+                    "foreignData",
+                    "card_faces",
+                    "loyalty",
+                    "levels",
+                ]
+            ),
+            children,
+            max_size=5,
+        )
     ),
     max_leaves=20,
 )

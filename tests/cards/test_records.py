@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import tomllib
 from pathlib import Path
 
@@ -54,7 +55,9 @@ def test_levels_from_scryfall_style_oracle_keeps_reminder_text_out_of_bands() ->
     assert cost == "{1}"
     assert bands == (
         LevelBandRecord(2, 3, "3", "3", ("Flying",)),
-        LevelBandRecord(4, None, "4", "4", ("Flying", "Other Merfolk creatures you control get +1/+1.")),
+        LevelBandRecord(
+            4, None, "4", "4", ("Flying", "Other Merfolk creatures you control get +1/+1.")
+        ),
     )
     assert bands[0].contains(3) and not bands[0].contains(4) and bands[1].contains(40)
 
@@ -142,7 +145,7 @@ def test_not_utf8_and_missing_files(tmp_path: Path) -> None:
     path.write_bytes(b'[[card]]\nname = "\xff"\n')
     with pytest.raises(CardFileError, match=r"cards.toml:2: not UTF-8"):
         load_card_file(path)
-    with pytest.raises(CardFileError, match="missing.toml"):
+    with pytest.raises(CardFileError, match=r"missing\.toml"):
         load_card_file(tmp_path / "missing.toml")
 
 
@@ -179,10 +182,8 @@ def test_round_trip_of_awkward_strings(
 @settings(max_examples=300, deadline=None)
 @given(st.text(max_size=300))
 def test_fuzz_loads_cards_raises_only_card_file_errors(text: str) -> None:
-    try:
+    with contextlib.suppress(CardFileError):
         loads_cards(text)
-    except CardFileError:
-        pass
 
 
 @settings(max_examples=200, deadline=None)
@@ -190,7 +191,5 @@ def test_fuzz_loads_cards_raises_only_card_file_errors(text: str) -> None:
 def test_fuzz_card_file_bytes(tmp_path_factory: pytest.TempPathFactory, data: bytes) -> None:
     path = tmp_path_factory.mktemp("fuzz") / "cards.toml"
     path.write_bytes(b'[[card]]\nname = "A"\n' + data)
-    try:
+    with contextlib.suppress(CardFileError):
         load_card_file(path)
-    except CardFileError:
-        pass
