@@ -74,9 +74,17 @@ class ObjectDerivation:
 
     oid: int
     name: str
-    start: dict[str, object]
+    start_values: Characteristics
     steps: list[DerivationStep] = field(default_factory=list)
-    final: dict[str, object] = field(default_factory=dict)
+    final_values: Characteristics | None = None
+
+    @property
+    def start(self) -> dict[str, object]:
+        return full_summary(self.start_values)
+
+    @property
+    def final(self) -> dict[str, object]:
+        return full_summary(self.final_values or self.start_values)
 
     def steps_in(self, layer: Layer) -> list[DerivationStep]:
         return [s for s in self.steps if s.layer == layer]

@@ -16,7 +16,6 @@ from tabletop.engine.abilities import StaticAbility
 from tabletop.engine.derivation import (
     DerivationStep,
     ObjectDerivation,
-    full_summary,
     summary_for,
 )
 from tabletop.engine.effects import (
@@ -154,16 +153,14 @@ class LayerPass:
             values.controller = obj.controller
             self.values[oid] = values
             if self.record:
-                self.derivations[oid] = ObjectDerivation(
-                    oid, values.name, full_summary(values)
-                )
+                self.derivations[oid] = ObjectDerivation(oid, values.name, values.copy())
         for layer in OBJECT_LAYERS:
             self._layer = layer
             self._run_layer(layer)
         rules = self._rule_effects()
         if self.record:
             for oid, d in self.derivations.items():
-                d.final = full_summary(self.values[oid])
+                d.final_values = self.values[oid]
         return LayerResult(self.values, self.derivations, rules, self._applied, self._effect_log)
 
     def _copy_effects_on(self, oid: int) -> list[ContinuousEffect]:
@@ -395,6 +392,7 @@ class LayerPass:
         condition = effect.spec.condition
         self._current = effect
         applied_to: list[int] = []
+        descr = self._describe(effect, layer) if self.record else ""
         for oid in sorted(affected):
             values = self.values.get(oid)
             if values is None:
@@ -419,16 +417,21 @@ class LayerPass:
             self._applied.setdefault(oid, []).append((layer, effect))
             if self.record:
                 kind = "cda" if effect.cda else "effect"
-                self._record(oid, layer, effect, note, kind)
+                self._record(oid, layer, effect, note, kind, descr)
         self._current = None
         self._effect_log.append((layer, effect, frozenset(applied_to), note))
 
+    @staticmethod
+    def _describe(effect: ContinuousEffect, layer: Layer) -> str:
+        if layer == Layer.COPY:
+            return effect.spec.describe()
+        return " ".join(m.describe() for m in effect.spec.mods if m.layer(effect.cda) == layer)
+
     def _record(self, oid: int, layer: Layer, effect: ContinuousEffect, note: str,
-                kind: str) -> None:
+                kind: str, descr: str | None = None) -> None:
         values = self.values[oid]
-        descr = " ".join(
-            m.describe() for m in effect.spec.mods if m.layer(effect.cda) == layer
-        ) if layer != Layer.COPY else effect.spec.describe()
+        if descr is None:
+            descr = self._describe(effect, layer)
         if effect.cda and not note:
             note = "604.3: characteristic-defining ability, applied first (613.3)"
         self.derivations[oid].steps.append(DerivationStep(

@@ -25,31 +25,33 @@ from tabletop.engine.filters import ABILITIES, COLORS, PT, TEXT, TYPES, ObjectFi
 if TYPE_CHECKING:
     from tabletop.engine.abilities import Ability
     from tabletop.engine.characteristics import Characteristics
-    from tabletop.engine.conditions import Condition
     from tabletop.engine.expressions import EvalContext, Expr
     from tabletop.engine.view import Board
 
 
 # --- restriction and permission kinds (RuleChange.kind) ------------------------------------
+# The names the engine asks for with `rule_effects(kind)`; `params` as noted.
 
-CANT_ATTACK = "cant_attack"
-CANT_BLOCK = "cant_block"
+CANT_ATTACK_OR_BLOCK = "cant_attack_or_block"
 CANT_BE_BLOCKED = "cant_be_blocked"
 CANT_BE_BLOCKED_EXCEPT_BY = "cant_be_blocked_except_by"  # params: filter (ObjectFilter)
-CANT_ACTIVATE = "cant_activate"  # params: except_mana (bool)
-CAST_ONLY_BEFORE_STEP = "cast_only_before_step"  # params: step (Step key, e.g. "combat_damage")
-ACTIVATION_COST_REDUCTION = "activation_cost_reduction"  # params: generic (int), min_mana (int)
-SPEND_MANA_AS_ANY_COLOR = "spend_mana_as_any_color"  # params: mana ("any" or "U"), scope
+CANT_ACTIVATE = "cant_activate"  # mana abilities may still be activated
+CAST_ONLY_BEFORE = "cast_only_before"  # params: step (Step key, e.g. "combat_damage")
+ACTIVATION_COST_REDUCTION = "activation_cost_reduction"  # params: amount, min_mana
+SPEND_MANA_AS_ANY_COLOR = "spend_mana_as_any_color"  # params: mana ("any" or "U"), for
+DAMAGE_FLOOR_ONE = "damage_floor_one"  # Worship; the EffectSpec's condition says when
+DIE_EXILE_INSTEAD = "die_exile_instead"  # Misery's Shadow; affects the creatures it names
 
 RULE_KINDS: dict[str, str] = {
-    CANT_ATTACK: "can't attack",
-    CANT_BLOCK: "can't block",
+    CANT_ATTACK_OR_BLOCK: "can't attack or block",
     CANT_BE_BLOCKED: "can't be blocked",
     CANT_BE_BLOCKED_EXCEPT_BY: "can't be blocked except by the filter's creatures",
-    CANT_ACTIVATE: "its activated abilities can't be activated (mana abilities may be)",
-    CAST_ONLY_BEFORE_STEP: "this spell may be cast only before the given step",
-    ACTIVATION_COST_REDUCTION: "activated abilities cost {N} less (never below min_mana)",
+    CANT_ACTIVATE: "its activated abilities can't be activated unless they're mana abilities",
+    CAST_ONLY_BEFORE: "this spell may be cast only before the given step",
+    ACTIVATION_COST_REDUCTION: "activated abilities cost {amount} less (never below min_mana)",
     SPEND_MANA_AS_ANY_COLOR: "mana may be spent as though it were mana of any colour",
+    DAMAGE_FLOOR_ONE: "damage can't reduce your life total below 1",
+    DIE_EXILE_INSTEAD: "a creature it affects that would die is exiled instead",
 }
 
 
@@ -166,17 +168,6 @@ class ModifyTokens(ReplacementSpec):
 
 
 @dataclass(frozen=True, slots=True)
-class DiesToExile(ReplacementSpec):
-    """614.1a: "If a creature an opponent controls would die, exile it instead."."""
-
-    kind: ClassVar[str] = "dies_to_exile"
-    filter: ObjectFilter
-
-    def describe(self) -> str:
-        return f"a {self.filter.describe()} that would die is exiled instead"
-
-
-@dataclass(frozen=True, slots=True)
 class PreventDamageTo(ReplacementSpec):
     """615: "If a source would deal damage to you or a creature you control, prevent N of
     that damage." amount None: all of it."""
@@ -194,22 +185,6 @@ class PreventDamageTo(ReplacementSpec):
             whom.append(f"a {self.to_filter.describe()}")
         what = "all" if self.amount is None else str(self.amount)
         return f"prevent {what} of any damage to {' or '.join(whom)}"
-
-
-@dataclass(frozen=True, slots=True)
-class LifeFloor(ReplacementSpec):
-    """614.1a: "damage that would reduce your life total to less than 1 reduces it to 1
-    instead", while `condition` holds (Worship: you control a creature)."""
-
-    kind: ClassVar[str] = "life_floor"
-    floor: int = 1
-    condition: Condition | None = None
-
-    def describe(self) -> str:
-        text = f"damage can't reduce your life total below {self.floor}"
-        if self.condition is not None:
-            text += f" while {self.condition.describe()}"
-        return text
 
 
 # --- a copy-like modification -------------------------------------------------------------

@@ -24,7 +24,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QPainter, QPainterPath
+from PySide6.QtGui import QPainter, QPainterPath, QPixmapCache
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -36,12 +36,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .card_painter import CARD_ASPECT, MARK_MARGIN, detail_for_width, paint_card
+from .card_painter import CARD_ASPECT, detail_for_width, marks_margin, paint_card
 from .card_view import CardView, Highlight
 from .zvalues import ItemType, Z
 
 DEFAULT_CARD_SIZE = QSizeF(120.0, 120.0 * CARD_ASPECT)
-_BOUNDS_MARGIN = max(MARK_MARGIN, 0.1)  # glow, what-if outline and its tag
+PIXMAP_CACHE_KB = 256 * 1024
+"""QPixmapCache size the first card item asks for (unless the program set more).
+
+Item caches live in QPixmapCache; its default 10 MB holds about a hundred
+cached cards, so a bigger board would repaint every card on every frame.
+"""
+
+
+def ensure_pixmap_cache(kilobytes: int = PIXMAP_CACHE_KB) -> None:
+    """Raise the QPixmapCache limit to at least `kilobytes`."""
+    if QPixmapCache.cacheLimit() < kilobytes:
+        QPixmapCache.setCacheLimit(kilobytes)
 
 
 def _card_path(rect: QRectF) -> QPainterPath:
@@ -54,9 +65,9 @@ def _card_path(rect: QRectF) -> QPainterPath:
 class CardPreviewItem(QGraphicsItem):
     """The enlarged card shown while the mouse rests on a card.
 
-    It ignores the view's zoom (`ItemIgnoresTransformations`), so it is
-    always `width` device pixels wide, and it takes no mouse events, so it
-    never steals the hover from the card under it.
+    It ignores the view's zoom (`ItemIgnoresTransformations`): its size is
+    in device pixels, chosen by the card when it shows it. It takes no mouse
+    events, so it never steals the hover from the card under it.
     """
 
     def __init__(self, view: CardView, width: float = 280.0) -> None:
@@ -80,18 +91,26 @@ class CardPreviewItem(QGraphicsItem):
     def set_view(self, view: CardView) -> None:
         shown = self._preview_view(view)
         if shown != self._view:
+            if marks_margin(shown) != marks_margin(self._view):
+                self.prepareGeometryChange()
             self._view = shown
             self.update()
 
     def size(self) -> QSizeF:
         return self._rect.size()
 
+    def set_width(self, width: float) -> None:
+        """Resize to `width` device pixels (the height follows the card's aspect)."""
+        if width != self._rect.width():
+            self.prepareGeometryChange()
+            self._rect = QRectF(0.0, 0.0, width, width * CARD_ASPECT)
+
     def type(self) -> int:
         return int(ItemType.CARD_PREVIEW)
 
     def boundingRect(self) -> QRectF:
-        m = self._rect.width() * _BOUNDS_MARGIN
-        return self._rect.adjusted(-m, -m, m, m)
+        m = self._rect.width() * marks_margin(self._view)
+        return self._rect.adjusted(-m, -m, m + 8.0, m + 10.0)  # and the drop shadow
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -143,7 +162,9 @@ class CardItem(QGraphicsObject):
         self._suppress_click = False
         self._z_before_drag = self.zValue()
         self._preview: CardPreviewItem | None = None
+        self._margin = marks_margin(view)
         self.preview_enabled = True
+        ensure_pixmap_cache()
 
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable, True)
@@ -209,6 +230,7 @@ class CardItem(QGraphicsObject):
             return
         old = self._view
         self._view = view
+        self._update_margin(self._painted_view())
         if (old.power, old.toughness, old.loyalty, old.defense) != (
             view.power,
             view.toughness,
@@ -281,9 +303,22 @@ class CardItem(QGraphicsObject):
     def type(self) -> int:
         return int(ItemType.CARD)
 
+    def _painted_view(self, selected: bool | None = None) -> CardView:
+        """The view as painted: Qt's own selection shows like the view's `selected`."""
+        qt_selected = self.isSelected() if selected is None else selected
+        if qt_selected and not self._view.selected:
+            return dataclasses.replace(self._view, selected=True)
+        return self._view
+
     def boundingRect(self) -> QRectF:
-        m = self._rect.width() * _BOUNDS_MARGIN
+        m = self._rect.width() * self._margin
         return self._rect.adjusted(-m, -m, m, m)
+
+    def _update_margin(self, view: CardView) -> None:
+        margin = marks_margin(view)
+        if margin != self._margin:
+            self.prepareGeometryChange()
+            self._margin = margin
 
     def shape(self) -> QPainterPath:
         return _card_path(self._rect)
@@ -293,13 +328,12 @@ class CardItem(QGraphicsObject):
     ) -> None:
         lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
         detail = detail_for_width(self._rect.width() * lod)
-        view = self._view
-        if self.isSelected() and not view.selected:
-            view = dataclasses.replace(view, selected=True)
-        paint_card(painter, self._rect, view, detail, pt_flash=self._flash)
+        paint_card(painter, self._rect, self._painted_view(), detail, pt_flash=self._flash)
 
     def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: object) -> object:
-        if change == QGraphicsItem.GraphicsItemChange.ItemSelectedHasChanged:
+        if change == QGraphicsItem.GraphicsItemChange.ItemSelectedChange:
+            self._update_margin(self._painted_view(bool(value)))
+        elif change == QGraphicsItem.GraphicsItemChange.ItemSelectedHasChanged:
             self.update()
         elif change == QGraphicsItem.GraphicsItemChange.ItemSceneChange or (
             change == QGraphicsItem.GraphicsItemChange.ItemVisibleHasChanged
@@ -384,8 +418,23 @@ class CardItem(QGraphicsObject):
             scene.addItem(self._preview)
         else:
             self._preview.set_view(self._view)
+        self._preview.set_width(self._preview_width())
         self._preview.setPos(self._preview_pos(self._preview.size()))
         return self._preview
+
+    def _preview_width(self) -> float:
+        """`PREVIEW_WIDTH`, or twice the card's size on screen when zoomed in; never taller
+        than the viewport."""
+        scene = self.scene()
+        views = scene.views() if scene is not None else []
+        if not views:
+            return self.PREVIEW_WIDTH
+        view = views[0]
+        shown = view.mapFromScene(self.mapRectToScene(self._rect)).boundingRect()
+        on_screen = min(shown.width(), shown.height()) if self.rotation() % 180 else shown.width()
+        width = max(self.PREVIEW_WIDTH, 2.0 * on_screen)
+        height_cap = view.viewport().height() * 0.96 / CARD_ASPECT
+        return max(min(width, height_cap), 60.0)
 
     def hide_preview(self) -> None:
         preview, self._preview = self._preview, None

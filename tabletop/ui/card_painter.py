@@ -1,10 +1,11 @@
 """Paint a card like a printed one, with QPainter only (no image files).
 
 `paint_card(painter, rect, view)` draws a `CardView` into `rect` (the card's
-own outline; selection glow, highlight and the "what-if" outline reach up to
-`MARK_MARGIN * rect.width()` outside it). Every length is a fraction of the
-rect, and text is drawn with scaled vector fonts, so a card is as sharp in a
-4K window as in the 120x168 px of a 1280x720 one.
+own outline; selection glow, highlight and the "what-if" outline reach
+`marks_margin(view) * rect.width()` outside it, at most `MARK_MARGIN`).
+Every length is a fraction of the rect, and text is drawn with scaled
+vector fonts, so a card is as sharp in a 4K window as in the 120x168 px of
+a 1280x720 one.
 
 Two levels of detail: "full" (frame, name bar with mana cost, art area, type
 line, text box, P/T box) and "compact" for cards drawn under about
@@ -42,6 +43,7 @@ from tabletop.engine.enums import CardType
 from . import palette as pal
 from .card_view import (
     CardView,
+    Highlight,
     LevelBandView,
     TextKind,
     TextLine,
@@ -63,6 +65,7 @@ __all__ = [
     "active_band_index",
     "card_geometry",
     "detail_for_width",
+    "marks_margin",
     "paint_card",
     "pt_color",
 ]
@@ -71,11 +74,22 @@ Detail = Literal["full", "compact"]
 
 CARD_ASPECT = 88.0 / 63.0  # height / width of a real card
 COMPACT_BELOW_PX = 90.0  # device pixels of width under which "compact" is used
-MARK_MARGIN = 0.06  # glow and outlines reach this fraction of the width outside the card
+MARK_MARGIN = 0.1  # glows, outlines and tags reach at most this fraction of the width outside
 
 _ALIGN_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 _ALIGN_RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-_ALIGN_CENTER = Qt.AlignmentFlag.AlignCenter
+
+
+def marks_margin(view: CardView) -> float:
+    """How far (a fraction of the card's width) the marks of `view` reach outside the card.
+
+    Plain cards need only a hair for antialiasing, which keeps cached pixmaps small.
+    """
+    if view.hypothetical:
+        return MARK_MARGIN  # the dashed outline and its "what-if" tag
+    if view.selected or view.highlight is not Highlight.NONE:
+        return 0.06
+    return 0.01
 
 
 def detail_for_width(device_width: float) -> Detail:
@@ -549,7 +563,7 @@ def _paint_marks_below(painter: QPainter, rect: QRectF, view: CardView) -> None:
     w = rect.width()
     radius = 0.05 * w
     glows: list[QColor] = []
-    if view.highlight is not pal.Highlight.NONE:
+    if view.highlight is not Highlight.NONE:
         glows.append(pal.HIGHLIGHTS[view.highlight])
     if view.selected:
         glows.append(pal.SELECTED)
@@ -877,18 +891,19 @@ def _paint_stat_boxes(
         )
         ref = (view.printed_power, view.printed_toughness)
         if (view.power, view.toughness) != ref and None not in ref:
-            _paint_printed_note(painter, box, pt_text(*ref), w, pal.TEXT)
+            ink = pal.TEXT_ON_DARK if pal.is_dark(pals[0].frame) else pal.TEXT
+            _paint_printed_note(painter, box, g.footer, pt_text(*ref), w, ink)
 
 
 def _paint_printed_note(
-    painter: QPainter, box: QRectF, printed: str, w: float, color: QColor
+    painter: QPainter, box: QRectF, footer: QRectF, printed: str, w: float, color: QColor
 ) -> None:
-    """ "printed 2/2" just above a P/T box whose value differs from it."""
+    """ "printed 2/2" in the bottom strip, left of a P/T box whose value differs from it."""
     label = f"printed {printed}"
-    px = _fit_px(FontRole.LABEL, 0.042 * w, label, box.width() * 1.3)
-    h = px * 1.3
-    note = QRectF(box.right() - box.width() * 1.3, box.top() - h * 1.02, box.width() * 1.3, h)
-    painter.setPen(_with_alpha(color, 200))
+    width = box.width() * 1.5
+    px = _fit_px(FontRole.LABEL, min(0.045 * w, footer.height() * 0.72), label, width)
+    note = QRectF(box.left() - 0.02 * w - width, footer.center().y() - px * 0.65, width, px * 1.3)
+    painter.setPen(_with_alpha(color, 230))
     draw_text(painter, FontRole.LABEL, px, note, label, _ALIGN_RIGHT)
 
 

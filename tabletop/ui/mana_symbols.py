@@ -41,8 +41,6 @@ SYMBOL_EDGE = QColor(0, 0, 0, 160)
 SYMBOL_SHADOW = QColor(0, 0, 0, 200)
 UNTAP_FILL = QColor("#1d1d1d")
 
-COLORED = frozenset("WUBRG")
-
 
 def parse_symbols(cost: str) -> tuple[str, ...]:
     """ "{1}{W}{W}" -> ("1", "W", "W"); lower case is accepted."""

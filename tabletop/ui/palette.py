@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from functools import cache
+from functools import cache, lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
@@ -54,12 +54,10 @@ GOLD = _frame("#d6b352", "#7a5e13", "#f6e7b5", "#fbf4dc", "#f8e2a0", "#a37c22")
 ARTIFACT = _frame("#a3aeb6", "#4c565d", "#e3e9ec", "#f1f4f6", "#d7dfe4", "#75828b")
 LAND = _frame("#a58a66", "#54432b", "#eadfcd", "#f5efe4", "#d9c7a7", "#7a6342")
 COLORLESS = _frame("#c8c3bb", "#6a655d", "#ece9e4", "#f6f4f1", "#e4e0da", "#98928a")
-CARD_BACK = _frame("#6b4a2f", "#2c1b0e", "#b08a5e", "#8a6642", "#3f6fa6", "#1b2f57")
 
 EDGE = QColor("#111111")  # the black border of a card
 TEXT = QColor("#141414")
 TEXT_ON_DARK = QColor("#f5f2ea")
-SHADOW = QColor(0, 0, 0, 90)
 
 
 def frame_palettes(colors: tuple[Color, ...], type_line: str) -> tuple[FramePalette, ...]:
@@ -117,7 +115,6 @@ SELECTED = QColor("#2ea8ff")
 HYPOTHETICAL = QColor("#b03cff")
 MANUAL = QColor("#f28c00")
 LEVEL_ACCENT = QColor("#e0a100")  # the edge of the band in force
-BADGE_FILL = QColor(20, 20, 24, 225)
 BADGE_TEXT = QColor("#ffffff")
 COUNTER_PLUS = QColor("#1e8f3a")
 COUNTER_MINUS = QColor("#b3261e")
@@ -188,7 +185,7 @@ def metrics(role: FontRole) -> QFontMetricsF:
     return QFontMetricsF(font(role))
 
 
-@cache
+@lru_cache(maxsize=16384)
 def _advance_cached(role: FontRole, text: str) -> float:
     return metrics(role).horizontalAdvance(text)
 

@@ -3,19 +3,13 @@
 One module for both (design house rule 8): whoever adds an item to the table
 scene takes its stacking order and its `type()` id from here, so the order of
 things on the table can be read in one place, bottom to top.
-
-Every graphics module imports this one, so it also carries the guard against
-a reference-counting bug of the PySide6 6.12 wheels on CPython 3.11 (see
-`guard_singleton_refcounts`); it runs once, at import.
 """
 
 from __future__ import annotations
 
-import sys
 from enum import IntEnum
 from typing import Final
 
-from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsItem
 
 USER_TYPE: Final[int] = int(QGraphicsItem.UserType)
@@ -71,46 +65,3 @@ def card_z(index: int) -> float:
     return min(Z.CARD + max(index, 0) * Z.CARD_STEP, Z.CARD_MAX)
 
 
-# --------------------------------------------------------------------------- PySide6 guard
-
-_IMMORTAL: Final[int] = 1 << 40
-
-
-def pyside_loses_none_references() -> bool:
-    """True when a call of a void Qt method takes a reference from None.
-
-    The PySide6 6.12 wheels (stable ABI) return None from void methods, and
-    True from `Signal.emit`, without adding a reference. From CPython 3.12
-    these objects are immortal (PEP 683) and nothing happens; on 3.11 each
-    call takes one reference away and after a few thousand calls the
-    interpreter aborts with "Fatal Python error: none_dealloc".
-    """
-    point = QPointF()
-    before = sys.getrefcount(None)
-    for _ in range(16):
-        point.setX(0.0)
-    return before - sys.getrefcount(None) >= 16
-
-
-def guard_singleton_refcounts() -> bool:
-    """Make None, True and False immortal by hand where PySide6 loses their references.
-
-    Gives them a reference count no run can use up (what PEP 683 does from
-    3.12 on). Only on CPython before 3.12, only when the bug is seen, and
-    never on a Py_TRACE_REFS build (whose object header is laid out
-    differently). Returns whether the guard is in force. Safe to call again.
-    """
-    if sys.implementation.name != "cpython" or sys.version_info >= (3, 12):
-        return False
-    if hasattr(sys, "getobjects") or not pyside_loses_none_references():
-        return False
-    import ctypes
-
-    for obj in (None, True, False):
-        cell = ctypes.c_ssize_t.from_address(id(obj))
-        if cell.value < _IMMORTAL // 2:
-            cell.value += _IMMORTAL
-    return True
-
-
-guard_singleton_refcounts()

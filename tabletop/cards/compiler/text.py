@@ -85,3 +85,12 @@ def mark_self(text: str, card_name: str) -> str:
 
 def unmark_self(text: str, card_name: str) -> str:
     return text.replace(SELF_MARK, card_name)
+
+
+_QUOTE_END = re.compile(r'([.!?]")(?=\s|$)')
+
+
+def close_quotes(text: str) -> str:
+    """'have "{T}: Add {G}."' ends its sentence inside the quotes: add the outer period
+    the grammar expects ('have "{T}: Add {G}.".')."""
+    return _QUOTE_END.sub(r"\1.", text)

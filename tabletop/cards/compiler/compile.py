@@ -1,0 +1,189 @@
+"""compile_text: a card's rules text to engine abilities, and the clauses it cannot read."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from lark.exceptions import VisitError
+
+from tabletop.cards.compiler.layout import Band, Line, Modal, blocks
+from tabletop.cards.compiler.nodes import CompileError, Scope
+from tabletop.cards.compiler.parser import ENTRY_POINTS, parse
+from tabletop.cards.compiler.t_abilities import SpellPart
+from tabletop.cards.compiler.text import close_quotes, mark_self, normalize, split_reminders
+from tabletop.cards.compiler.transformer import OracleTransformer
+from tabletop.engine.abilities import Ability, LevelBand, SpellAbility
+from tabletop.engine.instructions import Instruction, Manual, TargetSpec
+
+Overrides = Mapping[str, tuple[Ability, ...]]
+_NOT_IN_BANDS = ("start_spell",)
+
+
+@dataclass(frozen=True, slots=True)
+class CompiledText:
+    """The abilities of a text in printed order, the clauses not understood (as printed)
+    and the reminder texts (for display, never compiled)."""
+
+    abilities: tuple[Ability, ...]
+    unknown: tuple[str, ...] = ()
+    reminders: tuple[str, ...] = ()
+
+    @property
+    def ok(self) -> bool:
+        return not self.unknown
+
+
+def clause_key(text: str) -> str:
+    """How an override's clause is matched: reminder text, case and the final period
+    do not matter."""
+    clause = split_reminders(normalize(text)).text
+    return " ".join(clause.lower().rstrip(".").split())
+
+
+@dataclass(slots=True)
+class _Spell:
+    scope: Scope
+    effect: list[Instruction] = field(default_factory=list)
+    texts: list[str] = field(default_factory=list)
+    position: int | None = None
+
+
+class _Compiler:
+    def __init__(self, card_name: str, overrides: Overrides, is_spell: bool | None,
+                 quoted: bool = False, cda_allowed: bool = True) -> None:
+        self.name = card_name
+        self.overrides = {clause_key(k): v for k, v in overrides.items()}
+        self.is_spell = is_spell
+        self.quoted = quoted
+        self.cda_allowed = cda_allowed
+        self.unknown: list[str] = []
+        self.reminders: list[str] = []
+
+    # ---- one clause
+    def _scope(self) -> Scope:
+        return Scope(self.name, quoted=self.quoted, cda_allowed=self.cda_allowed)
+
+    def clause(self, text: str, spell: _Spell | None, entries: tuple[str, ...] = ENTRY_POINTS
+               ) -> list[Ability] | SpellPart | None:
+        source = close_quotes(mark_self(text, self.name))
+        for entry in entries:
+            if entry == "start_spell" and (spell is None or self.is_spell is False):
+                continue
+            tree = parse(source, entry)
+            if tree is None:
+                continue
+            scope = spell.scope if entry == "start_spell" and spell else self._scope()
+            mark = len(scope.targets), list(scope.choices)
+            try:
+                result = OracleTransformer(scope, text, source, self._quoted).transform(tree)
+            except VisitError as err:
+                if not isinstance(err.orig_exc, CompileError | KeyError | ValueError):
+                    raise
+                del scope.targets[mark[0]:]
+                scope.choices[:] = mark[1]
+                continue
+            return result  # type: ignore[no-any-return]
+        return None
+
+    def _quoted(self, text: str, cda_allowed: bool) -> tuple[Ability, ...]:
+        inner = _Compiler(self.name, {}, False, quoted=True, cda_allowed=cda_allowed)
+        compiled = inner.text(text)
+        if inner.unknown:
+            raise CompileError(f"unknown quoted ability: {inner.unknown[0]}")
+        return compiled
+
+    # ---- a whole text
+    def text(self, text: str) -> tuple[Ability, ...]:
+        found, reminders = blocks(normalize(text))
+        self.reminders.extend(reminders)
+        out: list[Ability] = []
+        spell = _Spell(self._scope())
+        for block in found:
+            if isinstance(block, Line):
+                self.reminders.extend(block.clause.reminders)
+                out.extend(self._line(block.clause.text, spell, len(out)))
+            elif isinstance(block, Band):
+                out.append(self._band(block))
+            else:
+                out.append(self._modal(block))
+        if spell.position is not None:
+            ability = SpellAbility(text="\n".join(spell.texts), effect=tuple(spell.effect),
+                                   targets=tuple(spell.scope.targets),
+                                   choices=tuple(spell.scope.choices))
+            out.insert(spell.position, ability)
+        return tuple(out)
+
+    def _line(self, text: str, spell: _Spell, position: int) -> list[Ability]:
+        override = self.overrides.get(clause_key(text))
+        if override is not None:
+            return list(override)
+        result = self.clause(text, spell)
+        if isinstance(result, SpellPart):
+            self._add_spell(spell, text, result.effect, position)
+            return []
+        if result is None:
+            self.unknown.append(text)
+            if self.is_spell:
+                self._add_spell(spell, text, (Manual(text),), position)
+                return []
+            return [Ability(text=text)]
+        return result
+
+    def _add_spell(self, spell: _Spell, text: str, effect: tuple[Instruction, ...],
+                   position: int) -> None:
+        if spell.position is None:
+            spell.position = position
+        spell.effect.extend(effect)
+        spell.texts.append(text)
+
+    def _band(self, band: Band) -> Ability:
+        granted: list[Ability] = []
+        for clause in band.lines:
+            self.reminders.extend(clause.reminders)
+            override = self.overrides.get(clause_key(clause.text))
+            result = override if override is not None else self.clause(
+                clause.text, None, tuple(e for e in ENTRY_POINTS if e not in _NOT_IN_BANDS))
+            if result is None or isinstance(result, SpellPart):
+                self.unknown.append(clause.text)
+                granted.append(Ability(text=clause.text))
+            else:
+                granted.extend(result)
+        return LevelBand.make(band.low, band.high, int(band.power), int(band.toughness),
+                              tuple(granted))
+
+    def _modal(self, modal: Modal) -> Ability:
+        modes: list[tuple[Instruction, ...]] = []
+        targets: list[tuple[TargetSpec, ...]] = []
+        for clause in modal.modes:
+            self.reminders.extend(clause.reminders)
+            mode = _Spell(self._scope())
+            result = self.clause(clause.text, mode, ("start_spell",))
+            if isinstance(result, SpellPart):
+                modes.append(result.effect)
+            else:
+                self.unknown.append(clause.text)
+                modes.append((Manual(clause.text),))
+            targets.append(tuple(mode.scope.targets))
+        text = modal.header + "\n" + "\n".join("• " + c.text for c in modal.modes)
+        return SpellAbility(text=text, modes=tuple(modes), mode_targets=tuple(targets),
+                            choices=("mode",))
+
+
+@lru_cache(maxsize=4096)
+def _compile(text: str, card_name: str, overrides: tuple[tuple[str, tuple[Ability, ...]], ...],
+             is_spell: bool | None) -> CompiledText:
+    compiler = _Compiler(card_name, dict(overrides), is_spell)
+    abilities = compiler.text(text)
+    return CompiledText(abilities, tuple(compiler.unknown), tuple(compiler.reminders))
+
+
+def compile_text(text: str, card_name: str, *, overrides: Overrides | None = None,
+                 is_spell: bool | None = None) -> CompiledText:
+    """Compile a card's rules text. `card_name` is how the text names the card itself;
+    `overrides` map clauses the compiler cannot read to abilities; `is_spell` True for an
+    instant or sorcery (its instruction lines form one SpellAbility), False for a
+    permanent, None to decide from the text."""
+    frozen = tuple(sorted((overrides or {}).items()))
+    return _compile(text, card_name, frozen, is_spell)

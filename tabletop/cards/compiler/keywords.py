@@ -1,0 +1,88 @@
+"""The keyword table (702): canonical names and the abilities keywords stand for.
+
+Most keywords are `KeywordAbility` data the engine reads by name. Keywords
+with a cost are activated abilities: Equip (702.6a), Cycling (702.29a, the
+engine lets it be activated from the hand and discards the card as part of
+the cost), Level up (702.87a). Buyback keeps its cost as the parameter.
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.abilities import Ability, ActivatedAbility, KeywordAbility, level_up
+from tabletop.engine.costs import Cost
+from tabletop.engine.enums import CardType
+from tabletop.engine.filters import ObjectFilter
+from tabletop.engine.instructions import Attach, Draw, SelfRef, TargetRef, TargetSpec
+from tabletop.engine.mana import ManaCost
+
+# lower-case spelling -> the name the engine knows (Characteristics.has_keyword)
+SIMPLE_KEYWORDS: dict[str, str] = {
+    name.lower(): name
+    for name in (
+        "Flying", "First strike", "Double strike", "Trample", "Vigilance", "Lifelink",
+        "Deathtouch", "Reach", "Menace", "Infect", "Haste", "Indestructible", "Hexproof",
+        "Shroud", "Undying", "Persist", "Exalted", "Changeling", "Flash", "Split second",
+        "Umbra armor", "Defender", "Wither", "Prowess", "Fear", "Intimidate", "Shadow",
+        "Horsemanship", "Flanking", "Banding", "Devoid", "Convoke", "Delve", "Cascade",
+        "Storm", "Rebound", "Ward",
+    )
+}
+SIMPLE_KEYWORDS["unblockable"] = "Unblockable"
+
+YOUR_CREATURE = ObjectFilter(types=frozenset({CardType.CREATURE}), controller="you")
+
+
+def keyword_name(word: str) -> str:
+    """'first strike' -> 'First strike'; 'islandwalk' -> 'Islandwalk'."""
+    key = " ".join(word.lower().split())
+    return SIMPLE_KEYWORDS.get(key, key.capitalize())
+
+
+def simple(word: str) -> KeywordAbility:
+    name = keyword_name(word)
+    return KeywordAbility(text=name, keyword=name)
+
+
+def landwalk(word: str) -> KeywordAbility:
+    """702.14: "Islandwalk"; the land type is part of the keyword (612 changes it)."""
+    name = word.strip().lower().capitalize()
+    return KeywordAbility(text=name, keyword=name)
+
+
+def protection(quality: str) -> KeywordAbility:
+    """702.16: one protection ability per quality ("from Demons and from Dragons" is two)."""
+    return KeywordAbility(text=f"Protection from {quality}", keyword="Protection",
+                          parameter=quality)
+
+
+def enchant(what: str) -> KeywordAbility:
+    """702.5: "Enchant creature"; the parameter says what the Aura may enchant."""
+    return KeywordAbility(text=f"Enchant {what}", keyword="Enchant", parameter=what)
+
+
+def equip(cost: Cost, text: str) -> ActivatedAbility:
+    """702.6a: "[Cost]: Attach to target creature you control. Equip only as a sorcery."."""
+    return ActivatedAbility(
+        text=text,
+        keyword="Equip",
+        cost=cost,
+        effect=(Attach(SelfRef(), TargetRef(0)),),
+        targets=(TargetSpec(kind="object", filter=YOUR_CREATURE,
+                            text="target creature you control"),),
+        timing="sorcery",
+    )
+
+
+def cycling(cost: ManaCost) -> ActivatedAbility:
+    """702.29a: "[Cost], Discard this card: Draw a card." (activated from the hand)."""
+    return ActivatedAbility(text=f"Cycling {cost.text}", keyword="Cycling",
+                            cost=Cost(mana=cost), effect=(Draw(),))
+
+
+def buyback(cost: ManaCost) -> KeywordAbility:
+    """702.27a: an optional additional cost; the spell returns to its owner's hand."""
+    return KeywordAbility(text=f"Buyback {cost.text}", keyword="Buyback", parameter=cost.text)
+
+
+def leveling(cost: ManaCost) -> Ability:
+    return level_up(cost)
