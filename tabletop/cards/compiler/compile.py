@@ -10,7 +10,8 @@ from lark.exceptions import VisitError
 
 from tabletop.cards.compiler.layout import Band, Line, Modal, blocks
 from tabletop.cards.compiler.nodes import CompileError, Scope
-from tabletop.cards.compiler.parser import ENTRY_POINTS, parse
+from tabletop.cards.compiler.parser import ENTRY_POINTS, likely_entries, parse
+from tabletop.cards.compiler.rewrite import uses_x
 from tabletop.cards.compiler.t_abilities import SpellPart
 from tabletop.cards.compiler.text import close_quotes, mark_self, normalize, split_reminders
 from tabletop.cards.compiler.transformer import OracleTransformer
@@ -68,7 +69,9 @@ class _Compiler:
     def clause(self, text: str, spell: _Spell | None, entries: tuple[str, ...] = ENTRY_POINTS
                ) -> list[Ability] | SpellPart | None:
         source = close_quotes(mark_self(text, self.name))
-        for entry in entries:
+        for entry in likely_entries(source, self.is_spell):
+            if entry not in entries:
+                continue
             if entry == "start_spell" and (spell is None or self.is_spell is False):
                 continue
             tree = parse(source, entry)
@@ -89,7 +92,7 @@ class _Compiler:
 
     def _quoted(self, text: str, cda_allowed: bool) -> tuple[Ability, ...]:
         inner = _Compiler(self.name, {}, False, quoted=True, cda_allowed=cda_allowed)
-        compiled = inner.text(text)
+        compiled = inner.text(text.replace("~", self.name))
         if inner.unknown:
             raise CompileError(f"unknown quoted ability: {inner.unknown[0]}")
         return compiled
@@ -109,9 +112,12 @@ class _Compiler:
             else:
                 out.append(self._modal(block))
         if spell.position is not None:
-            ability = SpellAbility(text="\n".join(spell.texts), effect=tuple(spell.effect),
-                                   targets=tuple(spell.scope.targets),
-                                   choices=tuple(spell.scope.choices))
+            effect = tuple(spell.effect)
+            choices = tuple(spell.scope.choices)
+            if uses_x(effect) and "x" not in choices:
+                choices += ("x",)
+            ability = SpellAbility(text="\n".join(spell.texts), effect=effect,
+                                   targets=tuple(spell.scope.targets), choices=choices)
             out.insert(spell.position, ability)
         return tuple(out)
 

@@ -91,6 +91,39 @@ def parser() -> Lark:
     )
 
 
+_TRIGGER = re.compile(r"^(when|whenever|at the beginning)\b", re.IGNORECASE)
+_COST = re.compile(r"^[^.\"]*?:")
+_MANA = re.compile(r"^[^.\"]*?:\s*add\b", re.IGNORECASE)
+_KEYWORD = re.compile(
+    r"^(?:flying|first|double|trample|vigilance|lifelink|deathtouch|reach|menace|infect|haste"
+    r"|indestructible|hexproof|shroud|undying|persist|exalted|changeling|flash|split|umbra"
+    r"|defender|wither|prowess|fear|intimidate|shadow|horsemanship|flanking|banding|devoid"
+    r"|convoke|delve|cascade|storm|rebound|ward|protection|enchant|equip|buyback|cycling"
+    r"|level up|\w+walk)\b",
+    re.IGNORECASE,
+)
+
+
+def likely_entries(text: str, is_spell: bool | None = None) -> tuple[str, ...]:
+    """The entry points in the order worth trying for this clause (all of them)."""
+    first: tuple[str, ...]
+    if text.startswith("["):
+        first = ("start_loyalty",)
+    elif _TRIGGER.match(text):
+        first = ("start_triggered",)
+    elif _MANA.match(text):
+        first = ("start_mana",)
+    elif _COST.match(text):
+        first = ("start_activated",)
+    elif _KEYWORD.match(text):
+        first = ("start_keywords",)
+    elif is_spell:
+        first = ("start_spell", "start_static")
+    else:
+        first = ("start_static", "start_spell")
+    return first + tuple(e for e in ENTRY_POINTS if e not in first)
+
+
 def parse(text: str, start: str) -> Tree[Token] | None:
     """The parse tree of `text` from the entry point `start`, or None."""
     try:

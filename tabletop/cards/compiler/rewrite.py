@@ -23,3 +23,14 @@ def substitute_x(value: Any, expr: Expr) -> Any:
                 changes[f.name] = new
         return dataclasses.replace(value, **changes) if changes else value
     return value
+
+
+def uses_x(value: Any) -> bool:
+    """Whether an XValue appears anywhere in `value`."""
+    if isinstance(value, XValue):
+        return True
+    if isinstance(value, tuple):
+        return any(uses_x(v) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return any(uses_x(getattr(value, f.name)) for f in dataclasses.fields(value))
+    return False

@@ -42,9 +42,9 @@ from tabletop.engine.effects import (
     SetController,
     SetPT,
 )
-from tabletop.engine.enums import CardType, Color, Zone
+from tabletop.engine.enums import Color, Zone
 from tabletop.engine.expressions import Const, Expr
-from tabletop.engine.instructions import AddMana, Instruction, Optional_, TargetSpec
+from tabletop.engine.instructions import AddMana, Instruction, Optional_
 from tabletop.engine.mana import ManaCost
 from tabletop.engine.replacements import (
     ACTIVATION_COST_REDUCTION,
@@ -213,7 +213,8 @@ class AbilityRules(Transformer):  # type: ignore[misc]
 
     def start_loyalty(self, tok: Token, effect: list[Any]) -> list[Ability]:
         return [ActivatedAbility(
-            text=self.text, cost=Cost(loyalty=int(tok)), effect=tuple(effect),
+            text=self.text, cost=Cost(loyalty=int(str(tok).replace("\u2212", "-"))),
+            effect=tuple(effect),
             targets=tuple(self.scope.targets), timing="sorcery", loyalty=True,
             choices=tuple(self.scope.choices))]
 
@@ -351,7 +352,7 @@ class AbilityRules(Transformer):  # type: ignore[misc]
         if not ordered:
             raise CompileError("an effect that changes nothing")
         return EffectSpec(ordered, subject.affects, subject.filter, condition,
-                          per_object_condition=_per_object(condition), text=self.text)
+                          per_object_condition=_per_object(condition))
 
     def ss_effect(self, subject: Obj, mods: list[Any], condition: Condition | None = None
                   ) -> list[Any]:
@@ -385,19 +386,19 @@ class AbilityRules(Transformer):  # type: ignore[misc]
         return self._cda(power, toughness)
 
     def _cda(self, power: Expr, toughness: Expr) -> list[Any]:
-        spec = EffectSpec((SetPT(power, toughness),), Affects.SELF, text=self.text)
+        spec = EffectSpec((SetPT(power, toughness),), Affects.SELF)
         return [(True, spec)] if self.scope.cda_allowed else [spec]
 
     def ss_control(self, obj: Obj) -> list[Any]:
         if obj != ATTACHED:
             raise CompileError("'you control' of something not attached")
-        return [EffectSpec((SetController("you"),), Affects.ATTACHED, text=self.text)]
+        return [EffectSpec((SetController("you"),), Affects.ATTACHED)]
 
     def ss_replacement(self, spec: Any) -> list[Any]:
         return [spec]
 
     def ss_rule(self, spec: EffectSpec) -> list[Any]:
-        return [replace(spec, text=self.text)]
+        return [spec]
 
     # ---- replacement effects (614) and prevention (615)
     def rp_enters_tapped(self, _self: Obj) -> Any:
@@ -470,5 +471,3 @@ class AbilityRules(Transformer):  # type: ignore[misc]
     def start_spell(self, effect: list[Any]) -> SpellPart:
         return SpellPart(tuple(effect))
 
-
-_ = (CardType, TargetSpec)

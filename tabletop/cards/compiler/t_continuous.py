@@ -25,7 +25,7 @@ from tabletop.engine.effects import (
 from tabletop.engine.enums import CardType, Color
 from tabletop.engine.expressions import Const, Expr, Negate, Times, XValue
 from tabletop.engine.filters import ObjectFilter
-from tabletop.engine.instructions import EachMatching, EachRef, PlayerRef
+from tabletop.engine.instructions import EachRef
 from tabletop.engine.replacements import (
     CANT_ACTIVATE,
     CANT_ATTACK_OR_BLOCK,
@@ -314,5 +314,3 @@ class ContinuousRules(Transformer):  # type: ignore[misc]
     def be_copy(self, obj: Obj) -> list[Any]:
         return [CopyOf(obj)]
 
-
-_ = PlayerRef

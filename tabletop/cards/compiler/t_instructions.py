@@ -45,8 +45,8 @@ from tabletop.engine.instructions import (
     DealDamage,
     Destroy,
     Discard,
-    Draw,
     DrainLife,
+    Draw,
     ExchangeControl,
     Exile,
     ExileZone,
@@ -339,8 +339,8 @@ class InstructionRules(Transformer):  # type: ignore[misc]
             spec = EffectSpec(ordered, Affects.FIXED, subject.filter, duration=lasting)
             return [CreateEffectOn(spec, lasting, subject.ref)]
         if subject.is_target:
-            return [CreateEffect(EffectSpec(ordered, Affects.TARGETS, subject.filter,
-                                            duration=lasting, target_index=i), lasting)
+            return [CreateEffect(EffectSpec(ordered, Affects.TARGETS, duration=lasting,
+                                            target_index=i), lasting)
                     for i in subject.indices]
         spec = EffectSpec(ordered, subject.affects, subject.filter, duration=lasting)
         return [CreateEffect(spec, lasting)]

@@ -434,7 +434,7 @@ class NounRules(Transformer):  # type: ignore[misc]
         if getattr(meta, "empty", True):
             return ""
         text = self.source[meta.start_pos:meta.end_pos]
-        return text.replace("~", self.scope.card_name)
+        return (text[:1].lower() + text[1:]).replace("~", self.scope.card_name)
 
     # ---- players
     def pl_you(self) -> PlayerRef:

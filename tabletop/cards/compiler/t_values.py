@@ -25,7 +25,6 @@ from tabletop.engine.enums import Color, Zone
 from tabletop.engine.expressions import (
     CardsInZone,
     CardTypesInGraveyards,
-    Const,
     CountersOn,
     CountersOnCreator,
     CountPermanents,
@@ -192,5 +191,3 @@ class ValueRules(Transformer):  # type: ignore[misc]
     def dur_next_turn(self) -> Duration:
         return Duration.YOUR_NEXT_TURN
 
-
-_ = Const

@@ -11,12 +11,12 @@ import re
 from dataclasses import dataclass
 
 SELF_MARK = "~"
-_CHARS = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "−": "-", "–": "-",
-                        "\u00a0": " "})
+_CHARS = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "–": "-", "\u00a0": " "})
 
 
 def normalize(text: str) -> str:
-    """Curly quotes to straight ones, U+2212 and en dash to '-', no stray spaces."""
+    """Curly quotes to straight ones, an en dash to '-', no stray spaces (U+2212, the
+    minus of loyalty costs, is kept as printed)."""
     lines = [" ".join(line.translate(_CHARS).split()) for line in text.splitlines()]
     return "\n".join(lines).strip("\n")
 
