@@ -371,7 +371,9 @@ def split_second_on_stack(game: Game) -> bool:
 # --- activating -------------------------------------------------------------------------------
 
 
-def activation_reason(game: Game, player: str, source: int, ability: ActivatedAbility) -> str | None:
+def activation_reason(
+    game: Game, player: str, source: int, ability: ActivatedAbility
+) -> str | None:
     """Why this ability can't be activated now, or None (602.5)."""
     if not ability.is_mana:
         reason = priority_reason(game, player)
@@ -380,7 +382,7 @@ def activation_reason(game: Game, player: str, source: int, ability: ActivatedAb
     obj = game.state.objects.get(source)
     if obj is None:
         return "that object is no longer there"
-    if obj.zone != Zone.BATTLEFIELD and not ability.keyword == "Cycling":
+    if obj.zone != Zone.BATTLEFIELD and ability.keyword != "Cycling":
         return f"{game.name_of(source)} is not on the battlefield"
     if game.controller_of(source) != player:
         return f"{player} does not control {game.name_of(source)} (602.2)"

@@ -28,7 +28,7 @@ class PT:
         t = text.strip().replace(" ", "")
         if "*" in t:
             rest = t.replace("*", "").rstrip("+").lstrip("+")
-            if rest.endswith("-") or rest.startswith("-") and rest != "-":
+            if rest.endswith("-") or (rest.startswith("-") and rest != "-"):
                 rest = rest.rstrip("-")
             return cls(int(rest) if rest else 0, star=True)
         return cls(int(t))

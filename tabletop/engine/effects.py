@@ -458,7 +458,8 @@ class ModifyPT(Modification):
 
     def describe(self) -> str:
         if self.power.is_constant and self.toughness.is_constant:
-            return f"{_signed(self.power.evaluate_const())}/{_signed(self.toughness.evaluate_const())}"  # type: ignore[attr-defined]
+            p, t = self.power.value, self.toughness.value  # type: ignore[attr-defined]
+            return f"{_signed(p)}/{_signed(t)}"
         if self.power == self.toughness:
             return f"+X/+X where X is {self.power.describe()}"
         return f"+({self.power.describe()})/+({self.toughness.describe()})"
@@ -499,8 +500,6 @@ def _expr_reads(*exprs: Expr | None) -> frozenset[str]:
             out |= getattr(e, "reads", frozenset())
     return frozenset(out)
 
-
-Const.evaluate_const = lambda self: self.value  # type: ignore[attr-defined]
 
 
 # --- rules and players (613.10, 613.11) ----------------------------------------------

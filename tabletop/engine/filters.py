@@ -96,7 +96,8 @@ class ObjectFilter:
                 return False
         if self.owner == "you" and obj.owner != controller:
             return False
-        if self.with_counter is not None and obj.counters.get(self.with_counter, 0) < self.min_counters:
+        counters = obj.counters
+        if self.with_counter is not None and counters.get(self.with_counter, 0) < self.min_counters:
             return False
         if self.with_ability is not None and not c.has_ability(self.with_ability):
             return False

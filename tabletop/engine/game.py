@@ -9,8 +9,8 @@ cached until the next change.
 from __future__ import annotations
 
 import copy
-from dataclasses import replace
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 from typing import Any
 
 from tabletop.engine import actions as A

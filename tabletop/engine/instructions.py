@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 
 from tabletop.engine.expressions import Const, Expr
 
+ONE: Expr = Const(1)
+
 if TYPE_CHECKING:
     from tabletop.engine.characteristics import CardDefinition
     from tabletop.engine.effects import Duration, EffectSpec
@@ -187,7 +189,7 @@ class MoveCounters(Instruction):
 
 @dataclass(frozen=True, slots=True)
 class Draw(Instruction):
-    n: Expr = Const(1)
+    n: Expr = ONE
     who: PlayerRef = PlayerRef()
 
     def describe(self) -> str:
@@ -281,7 +283,7 @@ class CreateEffect(Instruction):
 @dataclass(frozen=True, slots=True)
 class CreateToken(Instruction):
     token: CardDefinition
-    count: Expr = Const(1)
+    count: Expr = ONE
     who: PlayerRef = PlayerRef()
 
     def describe(self) -> str:

@@ -223,7 +223,9 @@ class LayerPass:
                         continue
                     yield self._with_override(effect)
 
-    def _static_effect(self, obj: GameObject, ability: StaticAbility, index: int) -> ContinuousEffect:
+    def _static_effect(
+        self, obj: GameObject, ability: StaticAbility, index: int
+    ) -> ContinuousEffect:
         key = (obj.oid, id(ability), index)
         effect = self._static_cache.get(key)
         if effect is None:
@@ -319,6 +321,30 @@ class LayerPass:
             self._apply(chosen, layer, notes.get(chosen.eid, ""))
         if layer == Layer.ABILITY:
             self._keyword_counters()
+        if layer == Layer.TYPE:
+            self._intrinsic_mana_abilities()
+
+    def _intrinsic_mana_abilities(self) -> None:
+        """305.6: an object with a basic land type has that type's "{T}: Add [mana]"."""
+        from tabletop.engine.abilities import intrinsic_mana_ability
+        from tabletop.engine.effects import BASIC_LAND_MANA
+
+        for oid, values in self.values.items():
+            basics = [t for t in values.ordered_subtypes if t in BASIC_LAND_MANA]
+            if not basics:
+                continue
+            have = {a.text for a in values.abilities}
+            for land_type in basics:
+                ability = intrinsic_mana_ability(land_type)
+                if ability.text not in have:
+                    values.abilities = (*values.abilities, ability)
+                    have.add(ability.text)
+                    if self.record:
+                        self.derivations[oid].steps.append(DerivationStep(
+                            Layer.TYPE, f"has {ability.text} ({land_type})", oid,
+                            values.name, self.state.objects[oid].timestamp, None,
+                            "305.6: intrinsic mana ability of a basic land type",
+                            summary_for(Layer.TYPE, values), "rule"))
 
     def _apply_copy_layer(self, pending: list[ContinuousEffect]) -> None:
         affected_ids: set[int] = set()
@@ -347,7 +373,7 @@ class LayerPass:
                     counter_items.append((ts, oid, kind, n))
         counter_items.sort()
         ci = 0
-        for effect in pending + [None]:  # type: ignore[list-item]
+        for effect in [*pending, None]:  # type: ignore[list-item]
             limit = effect.timestamp if effect is not None else None
             while ci < len(counter_items) and (limit is None or counter_items[ci][0] < limit):
                 ts, oid, kind, n = counter_items[ci]
@@ -376,7 +402,7 @@ class LayerPass:
             for kind, n in obj.counters.items():
                 if n > 0 and kind.lower() in KEYWORD_COUNTERS:
                     word = kind.capitalize()
-                    values.abilities = values.abilities + (KeywordAbility(word, word),)
+                    values.abilities = (*values.abilities, KeywordAbility(word, word))
                     if self.record:
                         self.derivations[oid].steps.append(DerivationStep(
                             Layer.ABILITY, f"{kind} counter", oid, values.name,
@@ -574,7 +600,7 @@ class LayerPass:
 class _Scratch(LayerPass):
     """A copy-on-write view of a pass, to try an effect out (613.8a)."""
 
-    def __init__(self, base: LayerPass) -> None:  # noqa: D107 - no super().__init__
+    def __init__(self, base: LayerPass) -> None:
         self.__dict__.update({})
         self._base = base
         self.state = base.state

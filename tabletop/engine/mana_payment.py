@@ -99,7 +99,7 @@ def plan_payment(game: Game, player: str, cost: ManaCost, x: int = 0,
         elif kind == "phyrexian":
             phyrexian.append(options)
         elif kind == "twobrid":
-            colored.append(options + ("2",))
+            colored.append((*options, "2"))
         else:
             colored.append(options)
     sources = mana_sources(game, player, exclude)

@@ -61,11 +61,35 @@ def entry_choices(game: Game, oid: int) -> list[str]:
 
 
 def modify_counters(game: Game, oid: int, kind: str, n: int) -> int:
-    """614.1a: "that many plus one", "twice that many" counters (Hardened Scales,
-    Doubling Season), applied in the order the affected object's controller chooses
-    (616.1e; the default is the order they entered)."""
+    """614.1a: "that many plus one" (Hardened Scales), "twice that many" (Doubling Season).
+
+    616.1: with several, the affected permanent's controller chooses the order; the
+    answer is `choices.order` (aliases of the effects' sources, first applied first),
+    otherwise the order the sources entered (the window's preselected answer). Each
+    applies at most once (614.5).
+    """
+    found: list[tuple[int, Any]] = []
+    controller = game.controller_of(oid)
     for source, spec in _replacements(game):
-        changed = _call(spec, "modify_counters", game, source, oid, kind, n)
-        if isinstance(changed, int):
-            n = changed
+        if getattr(spec, "kind", "") != "modify_counters":
+            continue
+        if spec.counter is not None and spec.counter != kind:
+            continue
+        if spec.filter is None:
+            applies = source == oid
+        else:
+            applies = spec.filter.matches(game, oid, source, game.controller_of(source))
+        if applies:
+            found.append((source, spec))
+    if not found:
+        return n
+    wanted = game.answers.get("order")
+    if isinstance(wanted, list):
+        rank = {src: i for i, src in enumerate(wanted)}
+        found.sort(key=lambda f: rank.get(f[0], len(rank)))
+    for source, spec in found:
+        before = n
+        n = n * spec.times + spec.plus
+        game.emit("replacement", f"{game.name_of(source)}: {before} {kind} counter(s) on "
+                  f"{game.name_of(oid)} become {n} (614.1a)", (source, oid), player=controller)
     return n

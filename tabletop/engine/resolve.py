@@ -167,6 +167,8 @@ def run_instructions(game: Game, program: tuple[I.Instruction, ...], info: Stack
                      stack_oid: int | None) -> None:
     """608.2c: follow the instructions in order."""
     res = Resolution(game, info, stack_oid)
+    if "order" in info.choices:  # 616.1: the order answered when it was cast
+        game.answers["order"] = info.choices["order"]
     for instruction in program:
         handler = HANDLERS.get(type(instruction))
         if handler is None:

@@ -172,7 +172,7 @@ def _default_targets(game: Game, ability: TriggeredAbility, trig: dict[str, Any]
     for spec in ability.targets:
         candidates: list[Any] = []
         if spec.kind in ("player", "any"):
-            candidates += list(game.opponents(controller)) + [controller]
+            candidates += [*list(game.opponents(controller)), controller]
         candidates += [o for o in game.battlefield() if game.controller_of(o) != controller]
         candidates += [o for o in game.battlefield() if game.controller_of(o) == controller]
         for c in candidates:

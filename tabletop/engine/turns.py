@@ -121,12 +121,11 @@ def begin_step(game: Game, step: Step) -> None:
         game.invalidate()
         begin_step(game, Step.UPKEEP)
         return
-    if step == Step.DRAW:
-        # 103.8a: the starting player skips the draw of the first turn (two-player)
-        if not (state.turn == 1):
-            from tabletop.engine.resolve import draw_cards
+    # 103.8a: the starting player skips the draw of the first turn (two-player)
+    if step == Step.DRAW and state.turn != 1:
+        from tabletop.engine.resolve import draw_cards
 
-            draw_cards(game, state.active, 1)
+        draw_cards(game, state.active, 1)
     if step == Step.BEGINNING_OF_COMBAT:
         state.combat = {}
     if step in (Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE):

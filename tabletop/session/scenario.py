@@ -130,8 +130,9 @@ def parse_scenario(text: str, path: Path | None = None) -> Scenario:
     if not isinstance(title, str) or not title.strip():
         raise err("title", "a scenario needs a title (a non-empty string)")
     players = data.get("players", ["Alice", "Bob"])
-    if (not isinstance(players, list) or not players or
-            not all(isinstance(p, str) and p for p in players) or len(set(players)) != len(players)):
+    if (not isinstance(players, list) or not players
+            or not all(isinstance(p, str) and p for p in players)
+            or len(set(players)) != len(players)):
         raise err("players", "must be an array of distinct player names")
     active = data.get("active", players[0])
     if active not in players:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -81,8 +82,8 @@ class _Compiler:
             mark = len(scope.targets), list(scope.choices)
             try:
                 result = OracleTransformer(scope, text, source, self._quoted).transform(tree)
-            except VisitError as err:
-                if not isinstance(err.orig_exc, CompileError | KeyError | ValueError):
+            except VisitError:  # CompileError, or a phrase the rules cannot take
+                if os.environ.get("TABLETOP_COMPILER_DEBUG"):
                     raise
                 del scope.targets[mark[0]:]
                 scope.choices[:] = mark[1]

@@ -91,6 +91,7 @@ def parser() -> Lark:
     )
 
 
+_LOYALTY = re.compile(r"^\[?[+\u2212-]?\d+\]?:")
 _TRIGGER = re.compile(r"^(when|whenever|at the beginning)\b", re.IGNORECASE)
 _COST = re.compile(r"^[^.\"]*?:")
 _MANA = re.compile(r"^[^.\"]*?:\s*add\b", re.IGNORECASE)
@@ -107,7 +108,7 @@ _KEYWORD = re.compile(
 def likely_entries(text: str, is_spell: bool | None = None) -> tuple[str, ...]:
     """The entry points in the order worth trying for this clause (all of them)."""
     first: tuple[str, ...]
-    if text.startswith("["):
+    if _LOYALTY.match(text):
         first = ("start_loyalty",)
     elif _TRIGGER.match(text):
         first = ("start_triggered",)
