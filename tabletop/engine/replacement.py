@@ -84,7 +84,7 @@ def modify_counters(game: Game, oid: int, kind: str, n: int) -> int:
     if not found:
         return n
     wanted = game.answers.get("order")
-    if isinstance(wanted, list):
+    if isinstance(wanted, list | tuple):
         rank = {src: i for i, src in enumerate(wanted)}
         found.sort(key=lambda f: rank.get(f[0], len(rank)))
     for source, spec in found:

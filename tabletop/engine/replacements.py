@@ -8,9 +8,12 @@ reductions, "spend mana as though ...") are `RuleChange` modifications whose
 `kind` is one of the names in `RULE_KINDS` below; the game asks for the
 active ones by kind (613.11).
 
-`CopyTopOfGraveyard` (Volrath's Shapeshifter) is the one layer-1 modification
-kept here: BecomeCopy needs a fixed object id, this one names "the top card
-of your graveyard" and delegates to BecomeCopy when the layer loop applies it.
+Two pieces here are not replacement specs but had no other place to live:
+`CopyTopOfGraveyard` (Volrath's Shapeshifter) is a layer-1 modification
+(BecomeCopy needs a fixed object id; this one names "the top card of your
+graveyard" and delegates to BecomeCopy), and `AnyOfFilter` is an ObjectFilter
+matching any of several filters ("artifact, enchantment, or creature with
+flying"). Both could move to effects.py and filters.py.
 """
 
 from __future__ import annotations

@@ -10,8 +10,8 @@ from typing import Any
 from tabletop.cards.errors import TabletopDataError
 from tabletop.engine.effects import EffectError
 from tabletop.engine.enums import OBJECT_LAYERS
-from tabletop.session.runner import RunResult, ScenarioRun, StepRecord, object_state
-from tabletop.session.scenario import Scenario, load_scenario, parse_scenario
+from tabletop.session.runner import RunResult, ScenarioRun, object_state
+from tabletop.session.scenario import Scenario, load_scenario
 
 
 def _cards() -> Any:
@@ -21,9 +21,20 @@ def _cards() -> Any:
 
 
 def run_scenario(scenario: Scenario, *, after: int | None = None,
-                 on_action: Any = None) -> tuple[ScenarioRun, RunResult]:
-    run = ScenarioRun(scenario, _cards(), on_action=on_action)
-    return run, run.run(after=after)
+                 record: str | Path | None = None) -> tuple[ScenarioRun, RunResult]:
+    session = None
+    if record is not None:
+        from tabletop.session.session import GameSession, Setup
+
+        setup = Setup(scenario.players, scenario.life, scenario.seed, scenario.active,
+                      scenario.start.key, scenario.title)
+        session = GameSession(setup, _cards(), record=record)
+    run = ScenarioRun(scenario, _cards(), session=session)
+    try:
+        return run, run.run(after=after)
+    finally:
+        if session is not None:
+            session.close()
 
 
 def run_command(files: list[str], *, as_json: bool = False, record: str | None = None) -> int:
@@ -37,20 +48,22 @@ def run_command(files: list[str], *, as_json: bool = False, record: str | None =
             print(f"ERROR {name}: {exc}", file=sys.stderr)
             worst = 2
             continue
-        writer = None
         try:
-            if record:
-                writer = _open_recording(record, scenario)
-            run, result = run_scenario(
-                scenario, on_action=None if writer is None else _recorder(writer))
+            if record and len(files) > 1:
+                stem = Path(record)
+                target: str | None = str(stem.with_name(f"{stem.stem}-{Path(name).stem}"
+                                                        f"{stem.suffix or '.jsonl'}"))
+            else:
+                target = record
+            run, result = run_scenario(scenario, record=target)
         except EffectError as exc:
             print(f"FAIL {name}: {exc}")
             worst = max(worst, 1)
             continue
-        finally:
-            pass
-        if writer is not None:
-            writer.close()
+        except OSError as exc:
+            print(f"ERROR {name}: cannot write the recording: {exc}", file=sys.stderr)
+            worst = 2
+            continue
         if result.passed:
             print(f"PASS {name}: {scenario.title}")
         else:
@@ -67,24 +80,6 @@ def run_command(files: list[str], *, as_json: bool = False, record: str | None =
     if as_json:
         print(json.dumps(out if len(out) != 1 else out[0], indent=2))
     return worst
-
-
-def _open_recording(path: str, scenario: Scenario) -> Any:
-    from tabletop.session.recording import RecordingHeader, RecordingWriter
-
-    header = RecordingHeader(
-        cards=_cards().fingerprint(), players=list(scenario.players), seed=scenario.seed,
-        setup={"scenario": scenario.title, "active": scenario.active,
-               "start": scenario.start.key, "life": scenario.life},
-    )
-    return RecordingWriter(Path(path), header)
-
-
-def _recorder(writer: Any) -> Any:
-    def record(step: StepRecord) -> None:
-        writer.append(step.action, [e.as_dict() for e in step.events], step.state_hash)
-
-    return record
 
 
 def explain_command(file: str, alias: str, *, after: int | None = None,
@@ -157,54 +152,24 @@ def replay_command(file: str, *, verify: bool = False) -> int:
     """Re-execute a recording: exit 0 when every hash matches, 1 naming the first action
     that diverges, 2 for a file that is not a recording."""
     from tabletop.session.errors import SessionFileError
-    from tabletop.session.recording import is_recording, read_recording
+    from tabletop.session.recording import is_recording
 
     path = Path(file)
     if not path.is_file() or not is_recording(path):
         print(f"ERROR {file}: not a tabletop recording", file=sys.stderr)
         return 2
+    from tabletop.session.session import GameSession, ReplayDiverged
+
     try:
-        recording = read_recording(path)
+        session = GameSession.from_recording(path, _cards(), verify=verify)
     except SessionFileError as exc:
         print(f"ERROR {exc}", file=sys.stderr)
         return 2
-    for warning in recording.warnings:
+    except ReplayDiverged as exc:
+        print(f"DIVERGED at {exc}")
+        return 1
+    for warning in session.warnings:
         print(f"warning: {warning}", file=sys.stderr)
-    header = recording.header
-    setup = dict(header.setup)
-    scenario = parse_scenario(_scenario_toml(header.players, setup, header.seed))
-    run = ScenarioRun(scenario, _cards())
-    from tabletop.session.scenario import _parse_step
-
-    for n, record in enumerate(recording.main_line(), start=1):
-        try:
-            step = _parse_step(n, dict(record.action), None)
-        except TabletopDataError as exc:
-            print(f"ERROR {file}: action {n}: {exc.reason}", file=sys.stderr)
-            return 2
-        before = len(run.result.failures)
-        run.run_step(step)
-        if len(run.result.failures) > before:
-            print(f"DIVERGED at action {n}: {run.result.failures[-1].message}")
-            return 1
-        actual = run.game.state_hash()
-        if verify and actual != record.state_hash:
-            print(f"DIVERGED at action {n} ({record.action.get('do')}): state hash "
-                  f"{actual[:12]} ≠ recorded {record.state_hash[:12]}")
-            return 1
-    print(f"OK {file}: {len(recording.main_line())} actions"
+    print(f"OK {file}: {len(session.history)} actions"
           + (", every state hash matches" if verify else ""))
     return 0
-
-
-def _scenario_toml(players: Any, setup: dict[str, Any], seed: int) -> str:
-    names = ", ".join(json.dumps(str(p)) for p in players)
-    lines = [f'title = {json.dumps(str(setup.get("scenario", "replay")))}',
-             f"players = [{names}]", f"seed = {int(seed)}"]
-    if setup.get("active"):
-        lines.append(f"active = {json.dumps(str(setup['active']))}")
-    if setup.get("start"):
-        lines.append(f"start = {json.dumps(str(setup['start']))}")
-    if isinstance(setup.get("life"), int):
-        lines.append(f"life = {setup['life']}")
-    return "\n".join(lines) + "\n"

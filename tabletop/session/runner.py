@@ -52,10 +52,14 @@ class ScenarioRun:
     """Executes a scenario step by step against a Game; `run()` does all of it."""
 
     def __init__(self, scenario: Scenario, cards: Callable[[str], Any],
-                 on_action: Callable[[StepRecord], None] | None = None) -> None:
+                 on_action: Callable[[StepRecord], None] | None = None, *,
+                 session: Any = None) -> None:
         self.scenario = scenario
-        self.game = Game(scenario.players, cards, seed=scenario.seed, life=scenario.life,
-                         active=scenario.active, step=scenario.start)
+        # with a GameSession every engine action is recorded and kept in its history
+        self.session = session
+        self.game = session.game if session is not None else Game(
+            scenario.players, cards, seed=scenario.seed, life=scenario.life,
+            active=scenario.active, step=scenario.start)
         self.aliases: dict[str, int] = {}
         self.result = RunResult(scenario, game=self.game, aliases=self.aliases)
         self.on_action = on_action
@@ -118,12 +122,15 @@ class ScenarioRun:
     def _do(self, step: ScenarioStep) -> None:
         game = self.game
         saved = copy.deepcopy(game.state)
+        history_length = len(self.session.history) if self.session is not None else 0
         saved_aliases = dict(self.aliases)
         before = game.state_hash()
         events: list[Event] = []
         try:
             events = self._perform(step)
         except A.IllegalAction as exc:
+            if self.session is not None and len(self.session.history) > history_length:
+                self.session.go_to(history_length)  # a step is all or nothing (730)
             game.restore(saved)
             self.aliases.clear()
             self.aliases.update(saved_aliases)
@@ -147,7 +154,7 @@ class ScenarioRun:
             self.on_action(record)
 
     def _perform(self, step: ScenarioStep) -> list[Event]:
-        game = self.game
+        game = _Performer(self.game, self.session)
         a = step.args
         do = step.do
         if do == "enter":
@@ -247,7 +254,7 @@ class ScenarioRun:
 
     def _resolve(self, n: int | None) -> list[Event]:
         """Every player passes in succession until n objects (or all) have resolved."""
-        game = self.game
+        game = _Performer(self.game, self.session)
         events: list[Event] = []
         resolved = 0
         for _ in range(100_000):
@@ -398,3 +405,20 @@ def _stack_matches(game: Game, oid: int, want: str) -> bool:
 
 
 _ = Zone
+
+
+class _Performer:
+    """The game as a scenario step sees it: actions go through the session when there is
+    one (recorded, in its history), straight to the engine otherwise."""
+
+    def __init__(self, game: Game, session: Any) -> None:
+        self._game = game
+        self._session = session
+
+    def perform(self, action: A.Action) -> list[Event]:
+        if self._session is not None:
+            return self._session.perform(action)  # type: ignore[no-any-return]
+        return self._game.perform(action)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._game, name)

@@ -10,14 +10,16 @@ from tabletop.cards.compiler.t_abilities import AbilityRules
 from tabletop.cards.compiler.t_continuous import ContinuousRules
 from tabletop.cards.compiler.t_instructions import InstructionRules
 from tabletop.cards.compiler.t_nouns import NounRules
+from tabletop.cards.compiler.t_statics import StaticRules
+from tabletop.cards.compiler.t_targets import TargetRules
 from tabletop.cards.compiler.t_values import ValueRules
 from tabletop.engine.abilities import Ability
 
 QuotedCompiler = Callable[[str, bool], tuple[Ability, ...]]
 
 
-class OracleTransformer(AbilityRules, InstructionRules, ContinuousRules, ValueRules,
-                        NounRules):
+class OracleTransformer(AbilityRules, StaticRules, InstructionRules, ContinuousRules,
+                        ValueRules, TargetRules, NounRules):
     """Builds abilities from a parse tree. `scope` numbers the targets in text order
     (Lark transforms children left to right) and resolves "it" and "that creature"."""
 

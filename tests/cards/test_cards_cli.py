@@ -1,0 +1,110 @@
+"""`tabletop cards check` and `tabletop cards show`, called through tabletop.cli.main."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tabletop.cards.database import CardDatabase
+from tabletop.cards.errors import CardFileError
+from tabletop.cli import main
+
+GOOD = """
+[[card]]
+name = "Glorious Anthem"
+mana_cost = "{1}{W}{W}"
+type_line = "Enchantment"
+oracle = "Creatures you control get +1/+1."
+
+[[card]]
+name = "Wind Drake"
+mana_cost = "{2}{U}"
+type_line = "Creature — Drake"
+power = "2"
+toughness = "2"
+oracle = "Flying"
+"""
+
+UNKNOWN = """
+[[card]]
+name = "Sage of Tests"
+mana_cost = "{1}{U}"
+type_line = "Creature — Human Wizard"
+power = "1"
+toughness = "2"
+oracle = "Flying\\nWhenever you cast an instant spell, scry 2."
+"""
+
+
+def _file(tmp_path: Path, text: str, name: str = "cards.toml") -> str:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return str(path)
+
+
+def test_check_prints_ok_per_card_and_exits_zero(tmp_path: Path,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["cards", "check", _file(tmp_path, GOOD)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[:2] == ["ok  Glorious Anthem", "ok  Wind Drake"]
+    assert out[-1] == "2 cards: 2 compiled fully, 0 with unknown clauses"
+
+
+def test_check_reports_unknown_clauses_and_exits_one(tmp_path: Path,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    files = [_file(tmp_path, GOOD, "a.toml"), _file(tmp_path, UNKNOWN, "b.toml")]
+    assert main(["cards", "check", *files]) == 1
+    out = capsys.readouterr().out
+    assert "UNKNOWN  Sage of Tests: Whenever you cast an instant spell, scry 2.\n" in out
+    assert "3 cards: 2 compiled fully, 1 with unknown clauses" in out
+
+
+def test_check_of_a_broken_file_is_an_error_not_a_traceback(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["cards", "check", _file(tmp_path, "[[card]]\nname = 3\n")]) == 2
+    assert "error:" in capsys.readouterr().err
+
+
+def test_check_without_files_checks_every_shipped_card(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    try:
+        CardDatabase.builtin()
+    except CardFileError:
+        pytest.skip("resources/cards holds no card files yet")
+    assert main(["cards", "check"]) == 0
+    out = capsys.readouterr().out
+    assert "UNKNOWN" not in out and out.startswith("ok  ")
+
+
+def _shipped(name: str) -> None:
+    try:
+        found = CardDatabase.builtin().find(name)
+    except CardFileError:
+        found = None
+    if found is None:
+        pytest.skip(f"{name} is not among the shipped cards")
+
+
+def test_show_prints_facts_and_compiled_abilities(capsys: pytest.CaptureFixture[str]) -> None:
+    _shipped("Glorious Anthem")
+    assert main(["cards", "show", "Glorious", "Anthem"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Glorious Anthem")
+    assert "{1}{W}{W}  Enchantment" in out
+    assert "static: creatures you control: +1/+1" in out
+
+
+def test_show_finds_a_card_by_its_german_name(capsys: pytest.CaptureFixture[str]) -> None:
+    _shipped("Coralhelm Commander")
+    assert main(["cards", "show", "Korallenhelm-Kommandant"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Coralhelm Commander (Korallenhelm-Kommandant)")
+    assert "LEVEL 4+: base P/T 4/4" in out
+
+
+def test_show_of_an_unknown_name_suggests_close_names(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    _shipped("Glorious Anthem")
+    assert main(["cards", "show", "Glorious Anthm"]) == 2
+    assert "Glorious Anthem" in capsys.readouterr().err
