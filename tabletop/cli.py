@@ -20,8 +20,14 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _cmd_open(args: argparse.Namespace) -> int:
-    from tabletop.ui.app import run_window
-
+    try:
+        from tabletop.ui.app import run_window
+    except ImportError:
+        # the table window is still being built: say so and show what exists
+        print("tabletop: the table window is not built yet; the rules engine is available "
+              "through these commands:", file=sys.stderr)
+        build_parser().print_help()
+        return 0
     return run_window(args.file)
 
 
