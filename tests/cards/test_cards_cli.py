@@ -108,3 +108,14 @@ def test_show_of_an_unknown_name_suggests_close_names(
     _shipped("Glorious Anthem")
     assert main(["cards", "show", "Glorious Anthm"]) == 2
     assert "Glorious Anthem" in capsys.readouterr().err
+
+
+def test_import_writes_the_users_card_file_and_counts_compiled_cards(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path))
+    source = Path(__file__).parent / "fixtures" / "scryfall-oracle-cards.json"
+    assert main(["cards", "import", str(source)]) == 0
+    out = capsys.readouterr().out
+    assert "compiled fully" in out
+    assert (tmp_path / "cards" / "imported.toml").is_file()

@@ -17,6 +17,7 @@ from tabletop.cards.compiler.t_abilities import SpellPart
 from tabletop.cards.compiler.text import close_quotes, mark_self, normalize, split_reminders
 from tabletop.cards.compiler.transformer import OracleTransformer
 from tabletop.engine.abilities import Ability, LevelBand, SpellAbility
+from tabletop.engine.characteristics import PT
 from tabletop.engine.instructions import Instruction, Manual, TargetSpec
 
 Overrides = Mapping[str, tuple[Ability, ...]]
@@ -157,8 +158,9 @@ class _Compiler:
                 granted.append(Ability(text=clause.text))
             else:
                 granted.extend(result)
-        return LevelBand.make(band.low, band.high, int(band.power), int(band.toughness),
-                              tuple(granted))
+        power, toughness = PT.parse(band.power), PT.parse(band.toughness)
+        return LevelBand.make(band.low, band.high, power.value if power else 0,
+                              toughness.value if toughness else 0, tuple(granted))
 
     def _modal(self, modal: Modal) -> Ability:
         modes: list[tuple[Instruction, ...]] = []
@@ -193,4 +195,8 @@ def compile_text(text: str, card_name: str, *, overrides: Overrides | None = Non
     instant or sorcery (its instruction lines form one SpellAbility), False for a
     permanent, None to decide from the text."""
     frozen = tuple(sorted((overrides or {}).items()))
+    try:
+        hash(frozen)
+    except TypeError:  # an override holding unhashable data: compile without the cache
+        return _compile.__wrapped__(text, card_name, frozen, is_spell)
     return _compile(text, card_name, frozen, is_spell)
