@@ -608,6 +608,9 @@ class ContinuousEffect:
     x: int = 0
     from_static: bool = False
     ability_key: tuple[int, int, int] | None = None  # (source oid, ability index, effect index)
+    # 613.7a: a granted static whose object got a newer timestamp keeps its order after
+    # the object's own abilities: (timestamp, sub) is the order key
+    sub: int = 0
     ends_turn: int | None = None
     attached_at_start: int | None = None
     extra: dict[str, object] = field(default_factory=dict)

@@ -229,8 +229,14 @@ class LayerPass:
         key = (obj.oid, id(ability), index)
         effect = self._static_cache.get(key)
         if effect is None:
-            # 613.7a: the later of the source's timestamp and the granting effect's
-            timestamp = max(obj.timestamp, self._grant_ts.get((obj.oid, id(ability)), 0))
+            # 613.7a: the later of the source's timestamp and the granting effect's; when
+            # the object's is later, the granted ability keeps its place after the own ones
+            granted = self._grant_ts.get((obj.oid, id(ability)))
+            timestamp, sub = obj.timestamp, 0
+            if granted is not None and granted > obj.timestamp:
+                timestamp = granted
+            elif granted is not None:
+                sub = granted
             eid = self.state.static_effect_id(obj.oid, ability, index)
             effect = ContinuousEffect(
                 eid=eid,
@@ -242,6 +248,7 @@ class LayerPass:
                 cda=ability.cda,
                 from_static=True,
                 ability_key=key,
+                sub=sub,
             )
             effect.extra["ability"] = ability
             self._static_cache[key] = effect
@@ -302,23 +309,25 @@ class LayerPass:
         counter_steps = layer == Layer.PT_MODIFY
         if not pending and not counter_steps:
             return
-        if layer.uses_cda_first or layer == Layer.PT_CDA:
-            pending.sort(key=lambda e: (not e.cda, e.timestamp, e.eid))
-        else:
-            pending.sort(key=lambda e: (e.timestamp, e.eid))
+        pending.sort(key=_order_key)
         if counter_steps:
             self._apply_counters_and_effects(pending)
             return
-        notes: dict[int, str] = {}
+        done: set[int] = set()
         while pending:
             pending = [e for e in pending if self._exists(e)]
             if not pending:
                 break
             chosen, note = self._next_effect(pending, layer)
             pending.remove(chosen)
-            if note:
-                notes[chosen.eid] = note
-            self._apply(chosen, layer, notes.get(chosen.eid, ""))
+            done.add(chosen.eid)
+            self._apply(chosen, layer, note)
+            if layer == Layer.ABILITY:
+                # abilities gained just now may generate effects in this same layer
+                known = done | {e.eid for e in pending}
+                fresh = [e for e in self._static_effects(layer) if e.eid not in known]
+                if fresh:
+                    pending = sorted(pending + fresh, key=_order_key)
         if layer == Layer.ABILITY:
             self._keyword_counters()
         if layer == Layer.TYPE:
@@ -482,7 +491,7 @@ class LayerPass:
             if all(e.eid in reach[d] for d in reach[e.eid])
         ]
         # ready is never empty: some strongly connected component is a sink
-        chosen = min(ready, key=lambda e: (e.timestamp, e.eid))
+        chosen = min(ready, key=_order_key)
         by_id = {e.eid: e for e in candidates}
         note = ""
         waited_for = [by_id[d] for d in depends[chosen.eid] if d != chosen.eid]
@@ -619,6 +628,12 @@ class _Scratch(LayerPass):
 
 
 _LayerPassSlots = None
+
+
+def _order_key(e: ContinuousEffect) -> tuple[bool, int, int, int]:
+    """613.3/613.4a: CDAs first; then timestamp order (613.7), granted statics after the
+    object's own (613.7a)."""
+    return (not e.cda, e.timestamp, e.sub, e.eid)
 
 
 def _writes(effect: ContinuousEffect, layer: Layer) -> frozenset[str]:

@@ -68,6 +68,7 @@ from tabletop.engine.instructions import (
     ReturnToHand,
     Sacrifice,
     Search,
+    SelfRef,
     Shuffle,
     TapOrUntap,
     TargetRef,
@@ -198,8 +199,9 @@ class InstructionRules(Transformer):  # type: ignore[misc]
     # ---- damage and prevention
     def i_damage(self, *parts: Any) -> Items:
         n = _first(parts, Expr)
-        to = parts[-1]
-        return [DealDamage(n, ref) for ref in to]
+        source = _first(parts, Obj)
+        by = source.ref if source is not None else SelfRef()
+        return [DealDamage(n, ref, by) for ref in parts[-1]]
 
     def dt_obj(self, obj: Obj) -> list[Ref]:
         return list(obj.refs)
