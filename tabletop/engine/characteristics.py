@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from tabletop.engine.enums import CardType, Color, Supertype
@@ -162,7 +162,11 @@ class Characteristics:
     face_down: bool = False
 
     def copy(self) -> Characteristics:
-        return replace(self)
+        """A shallow copy (all fields are immutable values); fast, for the layer loop."""
+        c = Characteristics.__new__(Characteristics)
+        for name in _CHAR_FIELDS:
+            setattr(c, name, getattr(self, name))
+        return c
 
     @property
     def mana_value(self) -> int:
@@ -198,3 +202,6 @@ class Characteristics:
             if ability.text.lower().startswith(key):
                 return True
         return False
+
+
+_CHAR_FIELDS: tuple[str, ...] = Characteristics.__slots__  # type: ignore[assignment]

@@ -17,9 +17,11 @@ if TYPE_CHECKING:
     from tabletop.engine.view import Board
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class EvalContext:
-    """Who is asking: the effect's source, its controller, the object affected, X."""
+    """Who is asking: the effect's source, its controller, the object affected, X.
+
+    Mutable so the layer loop can reuse one context per effect (a hot path)."""
 
     board: Board
     source: int | None

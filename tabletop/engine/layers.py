@@ -16,7 +16,7 @@ from tabletop.engine.abilities import StaticAbility
 from tabletop.engine.derivation import (
     DerivationStep,
     ObjectDerivation,
-    summary_for,
+    snapshot_for,
 )
 from tabletop.engine.effects import (
     Affects,
@@ -349,11 +349,11 @@ class LayerPass:
                     values.abilities = (*values.abilities, ability)
                     have.add(ability.text)
                     if self.record:
-                        self.derivations[oid].steps.append(DerivationStep(
+                        self.derivations[oid].add(DerivationStep(
                             Layer.TYPE, f"has {ability.text} ({land_type})", oid,
                             values.name, self.state.objects[oid].timestamp, None,
                             "305.6: intrinsic mana ability of a basic land type",
-                            summary_for(Layer.TYPE, values), "rule"))
+                            snapshot_for(Layer.TYPE, values), "rule"))
 
     def _apply_copy_layer(self, pending: list[ContinuousEffect]) -> None:
         affected_ids: set[int] = set()
@@ -392,10 +392,10 @@ class LayerPass:
                 if v.toughness is not None:
                     v.toughness += dt * n
                 if self.record:
-                    self.derivations[oid].steps.append(DerivationStep(
+                    self.derivations[oid].add(DerivationStep(
                         Layer.PT_MODIFY, f"{n} {kind} counter{'s' if n != 1 else ''}",
-                        oid, v.name, ts, None, "613.4c: counters", summary_for(
-                            Layer.PT_MODIFY, v), "counters"))
+                        oid, v.name, ts, None, "613.4c: counters",
+                        (v.power, v.toughness), "counters"))
                 ci += 1
             if effect is not None and self._exists(effect):
                 self._apply(effect, Layer.PT_MODIFY, "")
@@ -413,10 +413,10 @@ class LayerPass:
                     word = kind.capitalize()
                     values.abilities = (*values.abilities, KeywordAbility(word, word))
                     if self.record:
-                        self.derivations[oid].steps.append(DerivationStep(
+                        self.derivations[oid].add(DerivationStep(
                             Layer.ABILITY, f"{kind} counter", oid, values.name,
                             obj.counter_timestamps.get(kind, obj.timestamp), None,
-                            "613.1f: keyword counter", summary_for(Layer.ABILITY, values),
+                            "613.1f: keyword counter", snapshot_for(Layer.ABILITY, values),
                             "counters"))
 
     def _apply(self, effect: ContinuousEffect, layer: Layer, note: str) -> None:
@@ -428,11 +428,13 @@ class LayerPass:
         self._current = effect
         applied_to: list[int] = []
         descr = self._describe(effect, layer) if self.record else ""
+        ctx = EvalContext(self, effect.source, effect.controller, None, effect.x)
+        all_values = self.values
         for oid in sorted(affected):
-            values = self.values.get(oid)
+            values = all_values.get(oid)
             if values is None:
                 continue
-            ctx = EvalContext(self, effect.source, effect.controller, oid, effect.x)
+            ctx.affected = oid
             if condition is not None and not condition.holds(ctx):
                 continue
             for mod in mods:
@@ -469,9 +471,9 @@ class LayerPass:
             descr = self._describe(effect, layer)
         if effect.cda and not note:
             note = "604.3: characteristic-defining ability, applied first (613.3)"
-        self.derivations[oid].steps.append(DerivationStep(
+        self.derivations[oid].raw.append((
             layer, descr, effect.source, effect.source_name, effect.timestamp, effect.eid,
-            note, summary_for(layer, values), kind))
+            note, snapshot_for(layer, values), kind))
 
     # --- dependencies (613.8) ---------------------------------------------------------------
     def _next_effect(self, pending: list[ContinuousEffect], layer: Layer
