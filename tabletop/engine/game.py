@@ -52,6 +52,7 @@ class Game:
         self.state.priority = self.state.active
         self._cards = cards
         self._result: LayerResult | None = None
+        self._recorded: LayerResult | None = None
         self._events: list[Event] = []
         self.history: list[tuple[A.Action, list[Event]]] = []
         # questions the engine needs answered (replacement order...), answered by choices
@@ -69,18 +70,27 @@ class Game:
     # --- characteristics (613) ---------------------------------------------------------
     @property
     def result(self) -> LayerResult:
+        """All characteristics now; reused until the next change (613)."""
         if self._result is None:
-            self._result = LayerPass(self.state).run()
+            self._result = LayerPass(self.state, record=False).run()
         return self._result
+
+    @property
+    def recorded(self) -> LayerResult:
+        """The same pass with its derivation record, computed when someone asks for it."""
+        if self._recorded is None:
+            self._recorded = LayerPass(self.state, record=True).run()
+        return self._recorded
 
     def invalidate(self) -> None:
         self._result = None
+        self._recorded = None
 
     def chars(self, oid: int) -> Characteristics:
         return self.result.chars[oid]
 
     def derivation(self, oid: int) -> ObjectDerivation:
-        return self.result.derivations[oid]
+        return self.recorded.derivations[oid]
 
     def what_if(self, overrides: dict[int, dict[str, object]]) -> LayerResult:
         """A hypothetical computation: effects moved to other timestamps or switched off."""
@@ -133,12 +143,12 @@ class Game:
         except A.IllegalAction:
             self.state = saved_state
             self.answers = saved_answers
-            self._result = None
+            self.invalidate()
             self._events = []
             raise
         except RecursionError as exc:
             self.state = saved_state
-            self._result = None
+            self.invalidate()
             raise A.IllegalAction(f"the action could not be completed: {exc}") from exc
         events = self._events
         self._events = []

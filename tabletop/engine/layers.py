@@ -19,6 +19,7 @@ from tabletop.engine.derivation import (
     snapshot_for,
 )
 from tabletop.engine.effects import (
+    AddAbilities,
     Affects,
     ContinuousEffect,
     EffectError,
@@ -61,7 +62,6 @@ class LayerResult:
     chars: dict[int, Characteristics]
     derivations: dict[int, ObjectDerivation]
     rules: list[RuleEffect] = field(default_factory=list)
-    applied: dict[int, list[tuple[Layer, ContinuousEffect]]] = field(default_factory=dict)
     effects: list[tuple[Layer, ContinuousEffect, frozenset[int], str]] = field(
         default_factory=list
     )
@@ -85,9 +85,10 @@ class LayerPass:
         self._copy_guard: set[int] = set()
         self._grant_ts: dict[tuple[int, int], int] = {}
         self._static_cache: dict[tuple[int, int, int], ContinuousEffect] = {}
+        self._statics_index: dict[int, tuple[tuple[object, ...], list[tuple[
+            StaticAbility, int, frozenset[Layer]]]]] = {}
         self._started: dict[int, frozenset[int]] = {}  # effect key -> locked set (613.6)
         self._current: ContinuousEffect | None = None
-        self._applied: dict[int, list[tuple[Layer, ContinuousEffect]]] = {}
         self._effect_log: list[tuple[Layer, ContinuousEffect, frozenset[int], str]] = []
         self._next_static_id = -1
         self._layer = Layer.COPY
@@ -161,7 +162,7 @@ class LayerPass:
         if self.record:
             for oid, d in self.derivations.items():
                 d.final_values = self.values[oid]
-        return LayerResult(self.values, self.derivations, rules, self._applied, self._effect_log)
+        return LayerResult(self.values, self.derivations, rules, self._effect_log)
 
     def _copy_effects_on(self, oid: int) -> list[ContinuousEffect]:
         found = [
@@ -175,10 +176,11 @@ class LayerPass:
     def _all_effects(self, layer: Layer) -> Iterator[ContinuousEffect]:
         """Resolved effects and effects of static abilities that apply in this layer."""
         for effect in self.state.effects:
-            override = self.overrides.get(effect.eid)
-            if override and override.get("off"):
-                continue
-            if any(m.layer(effect.cda) == layer for m in effect.spec.mods):
+            if self.overrides:
+                override = self.overrides.get(effect.eid)
+                if override and override.get("off"):
+                    continue
+            if layer in _spec_layers(effect.spec, effect.cda):
                 yield self._with_override(effect)
         seen: set[int] = set()
         for effect in self._static_effects(layer):
@@ -204,24 +206,31 @@ class LayerPass:
 
     def _static_effects(self, layer: Layer) -> Iterator[ContinuousEffect]:
         state = self.state
+        index_of = self._statics_index
         for oid, values in self.values.items():
-            if not values.abilities:
+            abilities = values.abilities
+            if not abilities:
+                continue
+            cached = index_of.get(oid)
+            if cached is None or cached[0] is not abilities:
+                cached = (abilities, _static_entries(abilities))
+                index_of[oid] = cached
+            entries = cached[1]
+            if not entries:
                 continue
             obj = state.objects[oid]
             on_battlefield = obj.zone == Zone.BATTLEFIELD
-            for ability in values.abilities:
-                if not isinstance(ability, StaticAbility) or not ability.effects:
-                    continue
-                if not (on_battlefield or ability.cda):
+            for ability, index, layers in entries:
+                if layer not in layers or not (on_battlefield or ability.cda):
                     continue  # 611.3b; CDAs work in every zone (604.3)
-                for index, spec in enumerate(ability.effects):
-                    if not any(m.layer(ability.cda) == layer for m in spec.mods):
-                        continue
-                    effect = self._static_effect(obj, ability, index)
+                effect = self._static_effect(obj, ability, index)
+                if self.overrides:
                     override = self.overrides.get(effect.eid)
                     if override and override.get("off"):
                         continue
                     yield self._with_override(effect)
+                else:
+                    yield effect
 
     def _static_effect(
         self, obj: GameObject, ability: StaticAbility, index: int
@@ -423,38 +432,43 @@ class LayerPass:
         affected = self._affected(effect)
         if effect.eid not in self._started:
             self._started[effect.eid] = affected  # 613.6: the set is kept in later layers
-        mods = [m for m in effect.spec.mods if m.layer(effect.cda) == layer]
+        cda = effect.cda
+        mods = [m for m in effect.spec.mods if m.layer(cda) == layer]
+        grants = [m for m in mods if isinstance(m, AddAbilities)]
         condition = effect.spec.condition
         self._current = effect
         applied_to: list[int] = []
-        descr = self._describe(effect, layer) if self.record else ""
+        record = self.record
+        if record:
+            descr = self._describe(effect, layer)
+            kind = "cda" if cda else "effect"
+            if cda and not note:
+                note = "604.3: characteristic-defining ability, applied first (613.3)"
+            step_head = (layer, descr, effect.source, effect.source_name, effect.timestamp,
+                         effect.eid, note)
         ctx = EvalContext(self, effect.source, effect.controller, None, effect.x)
         all_values = self.values
-        for oid in sorted(affected):
-            values = all_values.get(oid)
-            if values is None:
-                continue
-            ctx.affected = oid
-            if condition is not None and not condition.holds(ctx):
-                continue
-            for mod in mods:
-                try:
+        try:
+            for oid in sorted(affected):
+                values = all_values.get(oid)
+                if values is None:
+                    continue
+                ctx.affected = oid
+                if condition is not None and not condition.holds(ctx):
+                    continue
+                for mod in mods:
                     mod.apply(values, ctx)
-                except EffectError:
-                    raise
-                except (TypeError, ValueError, KeyError, AttributeError) as exc:
-                    raise EffectError(effect.source_name, effect.spec.describe(), str(exc)) from exc
-                if layer == Layer.ABILITY:
-                    from tabletop.engine.effects import AddAbilities
-
-                    if isinstance(mod, AddAbilities):
-                        for a in mod.abilities:
-                            self._grant_ts[(oid, id(a))] = effect.timestamp
-            applied_to.append(oid)
-            self._applied.setdefault(oid, []).append((layer, effect))
-            if self.record:
-                kind = "cda" if effect.cda else "effect"
-                self._record(oid, layer, effect, note, kind, descr)
+                for grant in grants:
+                    for a in grant.abilities:
+                        self._grant_ts[(oid, id(a))] = effect.timestamp
+                applied_to.append(oid)
+                if record:
+                    self.derivations[oid].raw.append(
+                        (*step_head, snapshot_for(layer, values), kind))
+        except EffectError:
+            raise
+        except (TypeError, ValueError, KeyError, AttributeError, ZeroDivisionError) as exc:
+            raise EffectError(effect.source_name, effect.spec.describe(), str(exc)) from exc
         self._current = None
         self._effect_log.append((layer, effect, frozenset(applied_to), note))
 
@@ -630,6 +644,31 @@ class _Scratch(LayerPass):
 
 
 _LayerPassSlots = None
+
+
+_LAYERS_OF: dict[tuple[int, bool], tuple[object, frozenset[Layer]]] = {}
+
+
+def _spec_layers(spec: object, cda: bool) -> frozenset[Layer]:
+    """The layers an effect applies in, memoised per spec (specs are immutable; the memo
+    keeps the spec alive so its id can't be reused)."""
+    key = (id(spec), cda)
+    found = _LAYERS_OF.get(key)
+    if found is None or found[0] is not spec:
+        if len(_LAYERS_OF) > 50_000:
+            _LAYERS_OF.clear()
+        found = (spec, frozenset(m.layer(cda) for m in spec.mods))  # type: ignore[attr-defined]
+        _LAYERS_OF[key] = found
+    return found[1]
+
+
+def _static_entries(abilities: tuple[object, ...]
+                    ) -> list[tuple[StaticAbility, int, frozenset[Layer]]]:
+    return [
+        (a, i, _spec_layers(spec, a.cda))
+        for a in abilities if isinstance(a, StaticAbility)
+        for i, spec in enumerate(a.effects)
+    ]
 
 
 def _order_key(e: ContinuousEffect) -> tuple[bool, int, int, int]:

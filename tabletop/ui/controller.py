@@ -66,7 +66,9 @@ class GameController(QObject):
         return self.result.chars[oid]
 
     def derivation(self, oid: int) -> ObjectDerivation:
-        return self.result.derivations[oid]
+        if self.what_if:
+            return self.result.derivations[oid]
+        return self.game.derivation(oid)
 
     def options(self, oid: int, player: str | None = None) -> list[ActionOption]:
         who = player or self.game.state.priority or self.game.state.active
