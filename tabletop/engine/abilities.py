@@ -6,8 +6,7 @@ effects may add or remove them in layer 6.
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from tabletop.engine.conditions import Condition, LevelBetween
@@ -44,16 +43,9 @@ class Ability:
 
     def change_text(self, old: str, new: str) -> Ability:
         """612: a text-changing effect rewrites colour words and basic land types."""
-        pattern = re.compile(rf"\b{re.escape(old)}", re.IGNORECASE)
-        if not pattern.search(self.text):
-            return self
-        text = pattern.sub(lambda m: new.capitalize() if m.group(0)[0].isupper() else new.lower(),
-                           self.text)
-        keyword = self.keyword
-        if keyword is not None and pattern.search(keyword):
-            keyword = pattern.sub(lambda m: new.capitalize() if m.group(0)[0].isupper()
-                                  else new.lower(), keyword)
-        return replace(self, text=text, keyword=keyword)
+        from tabletop.engine.textchange import rewrite
+
+        return rewrite(self, old, new)  # type: ignore[no-any-return]
 
     def __deepcopy__(self, memo: dict[int, object]) -> Ability:
         return self

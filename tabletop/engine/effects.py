@@ -183,13 +183,9 @@ class ChangeText(Modification):
 
 
 def _replace_word(text: str, old: str, new: str) -> str:
-    import re
+    from tabletop.engine.textchange import rewrite_text
 
-    def sub(match: re.Match[str]) -> str:
-        word = match.group(0)
-        return new.capitalize() if word[0].isupper() else new.lower()
-
-    return re.sub(rf"\b{re.escape(old)}\b", sub, text, flags=re.IGNORECASE)
+    return rewrite_text(text, old, new)
 
 
 # --- layer 4: types --------------------------------------------------------------------

@@ -133,6 +133,7 @@ class Game:
     # --- the one entry point -------------------------------------------------------------
     def perform(self, action: A.Action) -> list[Event]:
         """Carry out an action; on IllegalAction the game is restored (730)."""
+        import tabletop.engine.resolve_layers  # noqa: F401 - registers its handlers
         from tabletop.engine.dispatch import dispatch
 
         saved_state = copy.deepcopy(self.state)
