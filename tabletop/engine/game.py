@@ -16,7 +16,7 @@ from typing import Any
 from tabletop.engine import actions as A
 from tabletop.engine.characteristics import CardDefinition, Characteristics
 from tabletop.engine.derivation import ObjectDerivation
-from tabletop.engine.effects import Affects, ContinuousEffect, Duration, EffectSpec
+from tabletop.engine.effects import Affects, ContinuousEffect, Duration, EffectError, EffectSpec
 from tabletop.engine.enums import CardType, Step, Zone
 from tabletop.engine.events import Event
 from tabletop.engine.layers import LayerPass, LayerResult
@@ -142,6 +142,13 @@ class Game:
         try:
             dispatch(self, action)
         except A.IllegalAction:
+            self.state = saved_state
+            self.answers = saved_answers
+            self.invalidate()
+            self._events = []
+            raise
+        except EffectError:
+            # a clause the engine cannot apply: the game stays as it was, the error names it
             self.state = saved_state
             self.answers = saved_answers
             self.invalidate()
