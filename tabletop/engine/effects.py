@@ -384,6 +384,32 @@ class RemoveAbilities(Modification):
         return "loses " + ", ".join(sorted(self.keywords))
 
 
+@dataclass(frozen=True, slots=True)
+class CantHaveAbilities(Modification):
+    """Layer 6 (613.1f): "can't have [ability]": it loses the ability and, while the
+    effect applies, effects later in the layer can't give it back."""
+
+    keywords: frozenset[str]  # lower-case keyword names
+
+    def layer(self, cda: bool) -> Layer:
+        return Layer.ABILITY
+
+    def apply(self, values: Characteristics, ctx: EvalContext) -> None:
+        values.abilities = tuple(
+            a for a in values.abilities if (a.keyword or "").lower() not in self.keywords
+        )
+        forbid = getattr(ctx.board, "forbid_abilities", None)
+        if forbid is not None and ctx.affected is not None:
+            forbid(ctx.affected, self.keywords)
+
+    @property
+    def writes(self) -> frozenset[str]:
+        return frozenset({ABILITIES})
+
+    def describe(self) -> str:
+        return "can't have " + ", ".join(sorted(self.keywords))
+
+
 # --- layer 7: power and toughness --------------------------------------------------------
 
 

@@ -88,6 +88,7 @@ class LayerPass:
         self._statics_index: dict[int, tuple[tuple[object, ...], list[tuple[
             StaticAbility, int, frozenset[Layer]]]]] = {}
         self._started: dict[int, frozenset[int]] = {}  # effect key -> locked set (613.6)
+        self._cant: dict[int, set[str]] = {}
         self._current: ContinuousEffect | None = None
         self._effect_log: list[tuple[Layer, ContinuousEffect, frozenset[int], str]] = []
         self._next_static_id = -1
@@ -142,7 +143,11 @@ class LayerPass:
         return values
 
     def cant_have(self, oid: int) -> frozenset[str]:
-        return frozenset()
+        """Abilities the object can't have (613.1f), from effects applied so far."""
+        return frozenset(self._cant.get(oid, ()))
+
+    def forbid_abilities(self, oid: int, keywords: frozenset[str]) -> None:
+        self._cant.setdefault(oid, set()).update(keywords)
 
     # --- the pass ------------------------------------------------------------------
     def run(self) -> LayerResult:
@@ -635,6 +640,7 @@ class _Scratch(LayerPass):
         self._current = None
         self.overrides = base.overrides
         self._copiable = base._copiable
+        self._cant = {oid: set(names) for oid, names in base._cant.items()}
 
     def writable(self, oid: int) -> Characteristics:
         if oid not in self._owned:

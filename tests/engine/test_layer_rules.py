@@ -130,13 +130,38 @@ def test_section_2_printed_characteristics() -> None:
 
 
 def test_effects_on_the_rules_613_11_training_grounds_reduces_level_up() -> None:
-    """613.11/601.2f: Training Grounds makes Level up {2} cost {1} less... to at least one."""
+    """613.11/601.2f: Training Grounds makes Knight of Cliffhaven's Level up {3} cost {1}."""
     g = new_game()
-    enter(g, "Training Grounds")
     enter(g, "Plains")
-    student = enter(g, "Student of Warfare")  # Level up {W}: can't go below one mana
-    g.perform(A.ActivateAbility("Alice", student, "Level up"))
-    assert g.stack()
+    knight = enter(g, "Knight of Cliffhaven")
+    with pytest.raises(A.IllegalAction):
+        g.perform(A.ActivateAbility("Alice", knight, "Level up"))
+    enter(g, "Training Grounds")
+    g.perform(A.ActivateAbility("Alice", knight, "Level up"))
+    assert len(g.stack()) == 1
+
+
+def test_707_3_a_copy_of_a_copy_copies_the_copiable_values() -> None:
+    g = new_game()
+    knight = enter(g, "Knight of Cliffhaven", counters=(("level", 4),))
+    first = enter(g, "Clone", copy_of=knight)
+    second = enter(g, "Clone", copy_of=first)
+    for oid in (first, second):
+        assert g.chars(oid).name == "Knight of Cliffhaven"
+        assert (g.chars(oid).power, g.chars(oid).toughness) == (2, 2)
+        assert g.obj(oid).counters.get("level", 0) == 0
+
+
+def test_613_2b_face_down_is_a_nameless_2_2() -> None:
+    from tabletop.engine.effects import FaceDown
+
+    g = new_game()
+    knight = enter(g, "Knight of Cliffhaven", counters=(("level", 4),))
+    g.add_effect(EffectSpec((FaceDown(),), Affects.FIXED), source=None, controller="Alice",
+                 locked=frozenset({knight}), duration=Duration.INDEFINITE)
+    c = g.chars(knight)
+    assert (c.name, c.power, c.toughness, c.abilities) == ("", 2, 2, ())
+    assert c.types == frozenset({CardType.CREATURE}) and c.face_down
 
 
 class _Broken(Modification):
@@ -185,3 +210,17 @@ def test_an_action_that_hits_a_broken_effect_leaves_the_game_as_it_was() -> None
     with pytest.raises(EffectError):
         g.perform(A.AddCounters(bear, "+1/+1", 1))
     assert g.state_hash() == before
+
+
+def test_613_1f_cant_have_an_ability_beats_later_grants() -> None:
+    from tabletop.engine.abilities import KeywordAbility
+    from tabletop.engine.effects import AddAbilities, CantHaveAbilities
+
+    g = new_game()
+    bear = enter(g, "Grizzly Bears")
+    flying = KeywordAbility("Flying", "Flying")
+    for mod in (AddAbilities((flying,)), CantHaveAbilities(frozenset({"flying"})),
+                AddAbilities((flying,))):
+        g.add_effect(EffectSpec((mod,), Affects.FIXED), source=None, controller="Alice",
+                     locked=frozenset({bear}), duration=Duration.END_OF_TURN)
+    assert not g.chars(bear).has_keyword("Flying")
