@@ -514,29 +514,18 @@ class LayerPass:
         # ready is never empty: some strongly connected component is a sink
         chosen = min(ready, key=_order_key)
         by_id = {e.eid: e for e in candidates}
-        note = ""
-        waited_for = [by_id[d] for d in depends[chosen.eid] if d != chosen.eid]
         loop = [by_id[d] for d in reach[chosen.eid] if chosen.eid in reach[d] and d != chosen.eid]
         if loop:
-            note = ("613.8b: dependency loop with "
-                    + ", ".join(e.source_name for e in loop) + ": timestamp order")
-        earlier = [e for e in candidates if (e.timestamp, e.eid) < (chosen.timestamp, chosen.eid)]
-        if earlier and not loop:
-            movers = [e for e in earlier if chosen.eid in reach.get(e.eid, set())]
-            if movers:
-                note = ("613.8: applied before " + ", ".join(
-                    f"{e.source_name} (ts {e.timestamp})" for e in movers)
-                    + ", which depend(s) on it")
-        if waited_for and not loop:
-            note = (note + "; " if note else "") + "613.8b: waited for " + ", ".join(
-                f"{e.source_name} (ts {e.timestamp})" for e in waited_for)
-        for e in candidates:
-            if e is not chosen and chosen.eid in depends[e.eid] and e.eid not in reach[chosen.eid]:
-                self._pending_note(e, chosen)
-        return chosen, note
-
-    def _pending_note(self, waiting: ContinuousEffect, first: ContinuousEffect) -> None:
-        waiting.extra.setdefault("depends_on", set()).add(first.source_name)  # type: ignore[union-attr]
+            return chosen, f"613.8b: dependency loop with {_names(loop)}: timestamp order"
+        notes: list[str] = []
+        earlier = [e for e in candidates if _order_key(e) < _order_key(chosen)]
+        movers = [e for e in earlier if chosen.eid in reach.get(e.eid, set())]
+        if movers:
+            notes.append(f"613.8a: applied before {_names(movers)}, which depend(s) on it")
+        waited_for = [by_id[d] for d in depends[chosen.eid] if d != chosen.eid]
+        if waited_for:
+            notes.append(f"613.8b: waited for {_names(waited_for)}")
+        return chosen, "; ".join(notes)
 
     def _dependencies(self, effects: list[ContinuousEffect], layer: Layer
                       ) -> dict[int, set[int]]:
@@ -649,8 +638,6 @@ class _Scratch(LayerPass):
         return self.values[oid]
 
 
-_LayerPassSlots = None
-
 
 _LAYERS_OF: dict[tuple[int, bool], tuple[object, frozenset[Layer]]] = {}
 
@@ -675,6 +662,12 @@ def _static_entries(abilities: tuple[object, ...]
         for a in abilities if isinstance(a, StaticAbility)
         for i, spec in enumerate(a.effects)
     ]
+
+
+def _names(effects: list[ContinuousEffect]) -> str:
+    """"Godhead of Awe (ts 4)", each source once."""
+    seen = dict.fromkeys(f"{e.source_name} (ts {e.timestamp})" for e in effects)
+    return ", ".join(seen)
 
 
 def _order_key(e: ContinuousEffect) -> tuple[bool, int, int, int]:
