@@ -7,7 +7,7 @@ Object references are object ids; cards not yet in the game are named.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import MISSING, asdict, dataclass, field, fields
 from typing import Any
 
 
@@ -29,8 +29,16 @@ class Action:
         return _KINDS[type(self)]
 
     def as_dict(self) -> dict[str, Any]:
-        data = {k: v for k, v in asdict(self).items() if v not in (None, (), {}, False)}
-        data["do"] = self.verb
+        """Plain data; fields left at their default are omitted (and restored by
+        `action_from_dict`)."""
+        data: dict[str, Any] = {"do": self.verb}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if f.default is not MISSING and value == f.default and type(value) is type(
+                f.default
+            ):
+                continue
+            data[f.name] = asdict(self)[f.name] if isinstance(value, tuple) else value
         return data
 
 

@@ -14,7 +14,16 @@ from typing import TYPE_CHECKING
 
 from tabletop.engine.enums import CardType, Color, Layer, Supertype
 from tabletop.engine.expressions import Const, EvalContext, Expr
-from tabletop.engine.filters import ABILITIES, COLORS, CONTROL, PT, TEXT, TYPES, ObjectFilter
+from tabletop.engine.filters import (
+    ABILITIES,
+    ABILITIES_LOST,
+    COLORS,
+    CONTROL,
+    PT,
+    TEXT,
+    TYPES,
+    ObjectFilter,
+)
 
 if TYPE_CHECKING:
     from tabletop.engine.abilities import Ability
@@ -94,7 +103,7 @@ class BecomeCopy(Modification):
 
     @property
     def writes(self) -> frozenset[str]:
-        return frozenset({TYPES, COLORS, ABILITIES, PT, TEXT})
+        return frozenset({TYPES, COLORS, ABILITIES, ABILITIES_LOST, PT, TEXT})
 
     def describe(self) -> str:
         return f"becomes a copy of {self.source_name or f'object {self.of}'}"
@@ -124,7 +133,7 @@ class FaceDown(Modification):
 
     @property
     def writes(self) -> frozenset[str]:
-        return frozenset({TYPES, COLORS, ABILITIES, PT, TEXT})
+        return frozenset({TYPES, COLORS, ABILITIES, ABILITIES_LOST, PT, TEXT})
 
     def describe(self) -> str:
         return "is face down: a 2/2 creature with no name, text or types"
@@ -176,7 +185,7 @@ class ChangeText(Modification):
 
     @property
     def writes(self) -> frozenset[str]:
-        return frozenset({TEXT, ABILITIES})
+        return frozenset({TEXT, ABILITIES, ABILITIES_LOST})
 
     def describe(self) -> str:
         return f"text: {self.old} → {self.new}"
@@ -263,7 +272,7 @@ class ChangeTypes(Modification):
     @property
     def writes(self) -> frozenset[str]:
         if self.set_land_types is not None:
-            return frozenset({TYPES, ABILITIES})
+            return frozenset({TYPES, ABILITIES, ABILITIES_LOST})  # 305.7
         return frozenset({TYPES})
 
     def describe(self) -> str:
@@ -376,7 +385,7 @@ class RemoveAbilities(Modification):
 
     @property
     def writes(self) -> frozenset[str]:
-        return frozenset({ABILITIES})
+        return frozenset({ABILITIES, ABILITIES_LOST})
 
     def describe(self) -> str:
         if self.all:
@@ -404,7 +413,7 @@ class CantHaveAbilities(Modification):
 
     @property
     def writes(self) -> frozenset[str]:
-        return frozenset({ABILITIES})
+        return frozenset({ABILITIES, ABILITIES_LOST})
 
     def describe(self) -> str:
         return "can't have " + ", ".join(sorted(self.keywords))

@@ -21,6 +21,8 @@ if TYPE_CHECKING:
 TYPES = "types"
 COLORS = "colors"
 ABILITIES = "abilities"
+# an ability may be lost: what decides whether a static ability's effect exists (613.8a)
+ABILITIES_LOST = "abilities_lost"
 CONTROL = "control"
 PT = "pt"
 TEXT = "text"

@@ -27,7 +27,7 @@ from tabletop.engine.effects import (
 )
 from tabletop.engine.enums import OBJECT_LAYERS, Layer, Zone
 from tabletop.engine.expressions import EvalContext
-from tabletop.engine.filters import ABILITIES, COUNTERS
+from tabletop.engine.filters import ABILITIES_LOST, COUNTERS
 
 if TYPE_CHECKING:
     from tabletop.engine.characteristics import Characteristics
@@ -687,7 +687,7 @@ def _writes(effect: ContinuousEffect, layer: Layer) -> frozenset[str]:
 def _reads(effect: ContinuousEffect) -> frozenset[str]:
     reads = set(effect.spec.reads)
     if effect.from_static:
-        reads.add(ABILITIES)  # its existence depends on its source having the ability
+        reads.add(ABILITIES_LOST)  # it exists while its source keeps the ability
     reads.discard(COUNTERS)
     return frozenset(reads)
 
