@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from tabletop.engine.effects import BecomeCopy, Modification
 from tabletop.engine.enums import Layer, Zone
-from tabletop.engine.filters import ABILITIES, COLORS, PT, TEXT, TYPES, ObjectFilter
+from tabletop.engine.filters import ABILITIES, ABILITIES_LOST, COLORS, PT, TEXT, TYPES, ObjectFilter
 
 if TYPE_CHECKING:
     from tabletop.engine.abilities import Ability
@@ -211,7 +211,7 @@ class CopyTopOfGraveyard(Modification):
 
     @property
     def writes(self) -> frozenset[str]:
-        return frozenset({TYPES, COLORS, ABILITIES, PT, TEXT})
+        return frozenset({TYPES, COLORS, ABILITIES, ABILITIES_LOST, PT, TEXT})
 
     def describe(self) -> str:
         extra = "; ".join(a.text for a in self.extra_abilities)
