@@ -177,16 +177,30 @@ def show_command(name: str) -> int:
 
 
 def import_command(file: str) -> int:
-    from tabletop.cards import importers
+    """Import MTGJSON or Scryfall bulk data into the user card database, with progress."""
+    from tabletop.cards.importers import import_cards
 
-    run = getattr(importers, "import_cards", None)
-    if run is None:
-        print("tabletop cards import: the importer is not available", file=sys.stderr)
-        return EXIT_ERROR
+    stream = sys.stderr
+    shown = {"last": -1}
+
+    def progress(done: int, total: int | None) -> None:
+        if done - shown["last"] < 500 and done != total:
+            return
+        shown["last"] = done
+        of = f" of ~{total}" if total else ""
+        if stream.isatty():
+            stream.write(f"\rreading cards: {done}{of}")
+        else:
+            stream.write(f"reading cards: {done}{of}\n")
+        stream.flush()
+
     try:
-        summary = run(file, compile_check=lambda r: not build_definition(r).unknown_clauses)
+        summary = import_cards(file, progress=progress,
+                               compile_check=lambda r: not build_definition(r).unknown_clauses)
     except TabletopDataError as err:
-        print(f"tabletop cards import: {err}", file=sys.stderr)
+        print(f"\ntabletop cards import: {err}", file=sys.stderr)
         return EXIT_ERROR
+    if stream.isatty():
+        stream.write("\n")
     print(summary)
     return EXIT_OK

@@ -40,3 +40,10 @@ class CardPool:
 @cache
 def builtin_pool() -> CardPool:
     return CardPool()
+
+
+def user_pool() -> CardPool:
+    """The built-in cards plus the user's imported card database (the window's pool)."""
+    from tabletop.cards.database import CardDatabase
+
+    return CardPool(CardDatabase.user())
