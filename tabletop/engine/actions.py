@@ -173,6 +173,16 @@ class GainControl(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class SetPowerToughness(Action):
+    """A tabletop move for cards played by hand (a manual card whose text the engine can't
+    read): its base P/T is set by the table, indefinitely (layer 7b, new timestamp)."""
+
+    what: int
+    power: int
+    toughness: int
+
+
+@dataclass(frozen=True, slots=True)
 class AdvanceTo(Action):
     """Players pass with an empty stack until the step begins ("next_turn": next upkeep)."""
 
@@ -259,6 +269,7 @@ _KINDS: dict[type, str] = {
     DealDamageAction: "damage",
     SetTapped: "tap",
     GainControl: "control",
+    SetPowerToughness: "set_pt",
     AdvanceTo: "advance",
     DeclareAttackers: "attack",
     DeclareBlockers: "block",

@@ -179,6 +179,18 @@ def _control(game: Game, a: A.GainControl) -> None:
     _settle(game)
 
 
+def _set_pt(game: Game, a: A.SetPowerToughness) -> None:
+    from tabletop.engine.effects import SetPT
+    from tabletop.engine.expressions import Const
+
+    game.require_object(a.what)
+    spec = EffectSpec((SetPT(Const(a.power), Const(a.toughness)),), Affects.FIXED,
+                      text=f"base P/T {a.power}/{a.toughness}, set by hand")
+    game.add_effect(spec, source=None, controller=game.controller_of(a.what),
+                    locked=frozenset({a.what}), duration=Duration.INDEFINITE)
+    _settle(game)
+
+
 def _advance(game: Game, a: A.AdvanceTo) -> None:
     from tabletop.engine.turns import advance_to
 
@@ -284,6 +296,7 @@ _HANDLERS: dict[type, Any] = {
     A.DealDamageAction: _damage,
     A.SetTapped: _tap,
     A.GainControl: _control,
+    A.SetPowerToughness: _set_pt,
     A.AdvanceTo: _advance,
     A.DeclareAttackers: _attack,
     A.DeclareBlockers: _block,
