@@ -109,29 +109,39 @@ def explain_command(file: str, alias: str, *, after: int | None = None,
 
 
 def explain_text(run: ScenarioRun, alias: str, oid: int) -> str:
+    """A readable table per layer and sublayer: effect, source, timestamp, value after,
+    and the dependency or CDA note under the row it belongs to."""
+    import textwrap
+
     game = run.game
     d = game.derivation(oid)
     obj = game.obj(oid)
-    lines = [f"{alias}: {d.name} (object {oid}, {obj.zone.value}, timestamp {obj.timestamp})"]
     start = d.start
-    lines.append(f"  printed: {start['types']}; {start['power']}/{start['toughness']}; "
-                 f"abilities: {', '.join(start['abilities']) or '—'}")  # type: ignore[arg-type]
+    lines = [f"{alias}: {d.name} (object {oid}, {obj.zone.value}, timestamp {obj.timestamp})",
+             f"  printed: {start['types']}; {_pt(start)}; abilities: "
+             f"{', '.join(start['abilities']) or '—'}"]  # type: ignore[arg-type]
     for layer in OBJECT_LAYERS:
         steps = d.steps_in(layer)
         if not steps:
             continue
         lines.append(f"  layer {layer.code} ({layer.rule}) {layer.title}")
-        header = f"    {'effect':40} {'source':28} {'ts':>4}  {'value after':22} note"
-        lines.append(header)
+        lines.append(f"    {'effect':36} {'source':24} {'ts':>4}  value after")
         for s in steps:
-            after = _after_text(s.after)
-            lines.append(f"    {s.description[:40]:40} {s.source_name[:28]:28} "
-                         f"{s.timestamp:>4}  {after[:22]:22} {s.note}")
+            effect = textwrap.shorten(s.description, 36, placeholder="…")
+            source = textwrap.shorten(s.source_name, 24, placeholder="…")
+            lines.append(f"    {effect:36} {source:24} {s.timestamp:>4}  {_after_text(s.after)}")
+            if s.note:
+                lines.append(f"    {'':36} ↳ {s.note}")
     final = d.final
-    lines.append(f"  result: {final['power']}/{final['toughness']}, {final['types']}, "
-                 f"controller {final['controller']}, abilities: "
-                 f"{', '.join(final['abilities']) or '—'}")  # type: ignore[arg-type]
+    lines.append(f"  result: {_pt(final)}, {final['types']}, controller {final['controller']}, "
+                 f"abilities: {', '.join(final['abilities']) or '—'}")  # type: ignore[arg-type]
     return "\n".join(lines)
+
+
+def _pt(values: dict[str, Any]) -> str:
+    if values.get("power") is None and values.get("toughness") is None:
+        return "no P/T"
+    return f"{values['power']}/{values['toughness']}"
 
 
 def _after_text(after: dict[str, Any]) -> str:
