@@ -152,7 +152,7 @@ def full_summary(values: Characteristics) -> dict[str, object]:
         "name": values.name,
         "controller": values.controller,
         "types": values.type_line,
-        "colors": [c.title for c in sorted(values.colors, key=lambda c: c.value)],
+        "colors": _colors(values.colors),
         "abilities": [a.short for a in values.abilities],
         "power": values.power,
         "toughness": values.toughness,

@@ -65,6 +65,10 @@ class LayerResult:
     effects: list[tuple[Layer, ContinuousEffect, frozenset[int], str]] = field(
         default_factory=list
     )
+    # 613.8: (layer, dependent effect id, the effect it waited for, "depends" or "loop")
+    dependencies: list[tuple[Layer, int, int, str]] = field(default_factory=list)
+    # static effects that never applied because their ability was gone when their turn came
+    vanished: list[tuple[Layer, ContinuousEffect]] = field(default_factory=list)
 
     def rule_effects(self, kind: str) -> list[RuleEffect]:
         return [r for r in self.rules if r.change.kind == kind]
@@ -89,6 +93,8 @@ class LayerPass:
             StaticAbility, int, frozenset[Layer]]]]] = {}
         self._started: dict[int, frozenset[int]] = {}  # effect key -> locked set (613.6)
         self._cant: dict[int, set[str]] = {}
+        self._dependency_log: list[tuple[Layer, int, int, str]] = []
+        self._vanished: list[tuple[Layer, ContinuousEffect]] = []
         self._current: ContinuousEffect | None = None
         self._effect_log: list[tuple[Layer, ContinuousEffect, frozenset[int], str]] = []
         self._next_static_id = -1
@@ -167,7 +173,8 @@ class LayerPass:
         if self.record:
             for oid, d in self.derivations.items():
                 d.final_values = self.values[oid]
-        return LayerResult(self.values, self.derivations, rules, self._effect_log)
+        return LayerResult(self.values, self.derivations, rules, self._effect_log,
+                           self._dependency_log, self._vanished)
 
     def _copy_effects_on(self, oid: int) -> list[ContinuousEffect]:
         found = [
@@ -329,7 +336,10 @@ class LayerPass:
             return
         done: set[int] = set()
         while pending:
-            pending = [e for e in pending if self._exists(e)]
+            still = [e for e in pending if self._exists(e)]
+            if len(still) != len(pending):
+                self._vanished += [(layer, e) for e in pending if e not in still]
+            pending = still
             if not pending:
                 break
             chosen, note = self._next_effect(pending, layer)
@@ -515,6 +525,11 @@ class LayerPass:
         chosen = min(ready, key=_order_key)
         by_id = {e.eid: e for e in candidates}
         loop = [by_id[d] for d in reach[chosen.eid] if chosen.eid in reach[d] and d != chosen.eid]
+        for e in candidates:
+            for d in depends[e.eid]:
+                edge = (layer, e.eid, d, "loop" if e.eid in reach.get(d, ()) else "depends")
+                if edge not in self._dependency_log:
+                    self._dependency_log.append(edge)
         if loop:
             return chosen, f"613.8b: dependency loop with {_names(loop)}: timestamp order"
         notes: list[str] = []
