@@ -27,7 +27,7 @@ from tabletop.engine.effects import (
 )
 from tabletop.engine.enums import OBJECT_LAYERS, Layer, Zone
 from tabletop.engine.expressions import EvalContext
-from tabletop.engine.filters import ABILITIES_LOST, COUNTERS
+from tabletop.engine.filters import ABILITIES, ABILITIES_LOST, COUNTERS
 
 if TYPE_CHECKING:
     from tabletop.engine.characteristics import Characteristics
@@ -216,10 +216,13 @@ class LayerPass:
             return moved
         return effect
 
-    def _static_effects(self, layer: Layer) -> Iterator[ContinuousEffect]:
+    def _static_effects(self, layer: Layer, only: frozenset[int] | None = None
+                        ) -> Iterator[ContinuousEffect]:
         state = self.state
         index_of = self._statics_index
-        for oid, values in self.values.items():
+        items = self.values.items() if only is None else (
+            (oid, self.values[oid]) for oid in only if oid in self.values)
+        for oid, values in items:
             abilities = values.abilities
             if not abilities:
                 continue
@@ -335,23 +338,35 @@ class LayerPass:
             self._apply_counters_and_effects(pending)
             return
         done: set[int] = set()
+        interacting = _may_interact(pending, layer)
+        check_existence = True
         while pending:
-            still = [e for e in pending if self._exists(e)]
-            if len(still) != len(pending):
-                self._vanished += [(layer, e) for e in pending if e not in still]
-            pending = still
-            if not pending:
-                break
-            chosen, note = self._next_effect(pending, layer)
+            if check_existence:
+                still = [e for e in pending if self._exists(e)]
+                if len(still) != len(pending):
+                    self._vanished += [(layer, e) for e in pending if e not in still]
+                pending = still
+                if not pending:
+                    break
+            if interacting:
+                chosen, note = self._next_effect(pending, layer)
+            else:  # no effect here reads what another writes: timestamp order (613.7)
+                chosen, note = pending[0], ""
             pending.remove(chosen)
             done.add(chosen.eid)
             self._apply(chosen, layer, note)
-            if layer == Layer.ABILITY:
+            writes = _writes(chosen, layer)
+            # only an effect that can take abilities away can end another's existence
+            check_existence = ABILITIES_LOST in writes
+            if layer == Layer.ABILITY and ABILITIES in writes:
                 # abilities gained just now may generate effects in this same layer
                 known = done | {e.eid for e in pending}
-                fresh = [e for e in self._static_effects(layer) if e.eid not in known]
+                touched = self._started.get(chosen.eid, frozenset())
+                fresh = [e for e in self._static_effects(layer, touched) if e.eid not in known]
                 if fresh:
                     pending = sorted(pending + fresh, key=_order_key)
+                    interacting = _may_interact(pending, layer)
+                    check_existence = True
         if layer == Layer.ABILITY:
             self._keyword_counters()
         if layer == Layer.TYPE:
@@ -545,18 +560,34 @@ class LayerPass:
     def _dependencies(self, effects: list[ContinuousEffect], layer: Layer
                       ) -> dict[int, set[int]]:
         """613.8a: A depends on B if applying B would change A's existence, text, what it
-        applies to, or what it does to any of those objects; CDAs only with CDAs."""
+        applies to, or what it does to any of those objects; CDAs only with CDAs.
+
+        Only pairs where B writes something A reads are tried, and an effect that reads
+        nothing beyond its own objects (a leveler's band) only by effects touching them."""
         depends: dict[int, set[int]] = {e.eid: set() for e in effects}
-        writes = {e.eid: _writes(e, layer) for e in effects}
-        reads = {e.eid: _reads(e) for e in effects}
+        writers: dict[str, list[ContinuousEffect]] = {}
+        for b in effects:
+            for aspect in _writes(b, layer):
+                writers.setdefault(aspect, []).append(b)
+        if not writers:
+            return depends
         for a in effects:
-            for b in effects:
-                if a is b or a.cda != b.cda:
-                    continue
-                if not (writes[b.eid] & reads[a.eid]):
-                    continue
-                if self._changes(a, b, layer):
-                    depends[a.eid].add(b.eid)
+            reads = _reads(a)
+            tried: set[int] = set()
+            local: frozenset[int] | None = None
+            for aspect in reads:
+                for b in writers.get(aspect, ()):
+                    if b is a or b.eid in tried or a.cda != b.cda:
+                        continue
+                    tried.add(b.eid)
+                    if _is_local(a):
+                        if local is None:
+                            local = self._affected(a) | (
+                                frozenset() if a.source is None else frozenset({a.source}))
+                        if not (self._affected(b) & local):
+                            continue
+                    if self._changes(a, b, layer):
+                        depends[a.eid].add(b.eid)
         return depends
 
     def _changes(self, a: ContinuousEffect, b: ContinuousEffect, layer: Layer) -> bool:
@@ -677,6 +708,30 @@ def _static_entries(abilities: tuple[object, ...]
         for a in abilities if isinstance(a, StaticAbility)
         for i, spec in enumerate(a.effects)
     ]
+
+
+def _may_interact(effects: list[ContinuousEffect], layer: Layer) -> bool:
+    """Whether any effect reads an aspect another one writes in this layer (613.8a (b))."""
+    writer_of: dict[str, set[int]] = {}
+    for e in effects:
+        for aspect in _writes(e, layer):
+            writer_of.setdefault(aspect, set()).add(e.eid)
+    if not writer_of:
+        return False
+    for e in effects:
+        for aspect in _reads(e):
+            if writer_of.get(aspect, set()) - {e.eid}:
+                return True
+    return False
+
+
+def _is_local(effect: ContinuousEffect) -> bool:
+    """An effect whose outcome depends only on its own objects: no filter, and nothing read
+    but counters and its own existence."""
+    spec = effect.spec
+    return spec.filter is None and spec.affects in (Affects.SELF, Affects.FIXED,
+                                                    Affects.ATTACHED) and not (
+        spec.reads - {COUNTERS})
 
 
 def _names(effects: list[ContinuousEffect]) -> str:
