@@ -1,0 +1,55 @@
+"""Starting the window: `tabletop` (the demo table) and `tabletop open FILE...`."""
+
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from . import i18n
+from .main_window import MainWindow
+from .settings import Settings
+
+LOAD_DELAY_MS = 40
+
+
+def application() -> QApplication:
+    """The QApplication (created once), with the names QSettings and data paths use."""
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(sys.argv[:1])
+    app.setApplicationName("tabletop")
+    app.setOrganizationName("tabletop")
+    app.setApplicationDisplayName("tabletop")
+    assert isinstance(app, QApplication)
+    return app
+
+
+def build_window(files: list[str] | None = None, *, deferred: bool = True) -> MainWindow:
+    """The window, shown at once; the table (demo or files) is laid a moment later so the
+    window appears without waiting for the card compiler."""
+    settings = Settings()
+    i18n.install(settings.language)
+    window = MainWindow(settings)
+    window.show()
+    wanted = list(files or [])
+
+    def load() -> None:
+        if not window.open_paths(wanted) and window.controller is None:
+            window.new_demo_table()  # a bad file: the demo table, never an empty window
+
+    if deferred:  # after the window's first paint
+        window.statusBar().showMessage(i18n.translate("App", "Shuffling up…"))
+        QTimer.singleShot(LOAD_DELAY_MS, load)
+    else:
+        load()
+    return window
+
+
+def run_window(files: list[str]) -> int:
+    app = application()
+    window = build_window(files)
+    code = app.exec()
+    del window
+    return int(code)

@@ -1,0 +1,93 @@
+"""Every question the window asks a person goes through a `Prompter`.
+
+`QtPrompter` shows modal dialogs; tests give the window a scripted prompter
+with the same methods, so driving the window never blocks on a dialog. A
+method returns None when the person cancels.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
+
+from ..i18n import translate
+from .choices import ChoiceDialog, ColorDialog, NumberDialog, OrderDialog
+from .table_moves import CounterDialog, TokenDialog, TokenSpec
+
+
+class Prompter:
+    """The questions; the base class answers every one with its default (no dialog)."""
+
+    def choose_one(self, title: str, prompt: str, options: list[str], default: int = 0
+                   ) -> int | None:
+        return default if options else None
+
+    def choose_number(self, title: str, prompt: str, minimum: int = 0, maximum: int = 99,
+                      default: int = 0) -> int | None:
+        return default
+
+    def choose_color(self, title: str, prompt: str) -> str | None:
+        return "White"
+
+    def order(self, title: str, prompt: str, items: list[str]) -> list[int] | None:
+        return list(range(len(items)))
+
+    def token(self, title: str) -> TokenSpec | None:
+        return None
+
+    def counter(self, title: str) -> tuple[str, int] | None:
+        return None
+
+    def open_files(self, title: str, directory: str, filters: str) -> list[str]:
+        return []
+
+    def error(self, title: str, text: str) -> None:
+        return None
+
+    def info(self, title: str, text: str) -> None:
+        return None
+
+
+class QtPrompter(Prompter):
+    """Asks with modal dialogs over `parent`."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        self.parent = parent
+
+    def choose_one(self, title: str, prompt: str, options: list[str], default: int = 0
+                   ) -> int | None:
+        dialog = ChoiceDialog(title, prompt, options, default, self.parent)
+        return dialog.choice() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+    def choose_number(self, title: str, prompt: str, minimum: int = 0, maximum: int = 99,
+                      default: int = 0) -> int | None:
+        dialog = NumberDialog(title, prompt, minimum, maximum, default, self.parent)
+        return dialog.value() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+    def choose_color(self, title: str, prompt: str) -> str | None:
+        names = {"White": translate("Prompter", "White"), "Blue": translate("Prompter", "Blue"),
+                 "Black": translate("Prompter", "Black"), "Red": translate("Prompter", "Red"),
+                 "Green": translate("Prompter", "Green")}
+        dialog = ColorDialog(title, prompt, names, self.parent)
+        return dialog.chosen if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+    def order(self, title: str, prompt: str, items: list[str]) -> list[int] | None:
+        dialog = OrderDialog(title, prompt, items, self.parent)
+        return dialog.order() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+    def token(self, title: str) -> TokenSpec | None:
+        dialog = TokenDialog(title, self.parent)
+        return dialog.spec() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+    def counter(self, title: str) -> tuple[str, int] | None:
+        dialog = CounterDialog(title, parent=self.parent)
+        return dialog.result_pair() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+    def open_files(self, title: str, directory: str, filters: str) -> list[str]:
+        files, _ = QFileDialog.getOpenFileNames(self.parent, title, directory, filters)
+        return list(files)
+
+    def error(self, title: str, text: str) -> None:
+        QMessageBox.critical(self.parent, title, text)
+
+    def info(self, title: str, text: str) -> None:
+        QMessageBox.information(self.parent, title, text)

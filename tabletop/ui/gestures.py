@@ -1,0 +1,463 @@
+"""Gestures to engine Actions: double-click, menu choices, target clicks, drops, combat.
+
+`Interaction` is the window's half of the controller: it asks the questions an
+action raises (through the prompter), collects targets clicked on the table,
+puts the triggered abilities an action causes in the order their controller
+wants (603.3b), and hands every Action to `GameController.perform`. A gesture
+the rules forbid is refused with the engine's reason and changes nothing.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import traceback
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from tabletop.engine import actions as A
+from tabletop.engine.abilities import ActivatedAbility
+from tabletop.engine.casting import activated_abilities
+from tabletop.engine.enums import CardType, Step, Zone
+from tabletop.engine.instructions import TargetSpec
+from tabletop.engine.legal import ActionOption
+
+from .card_view import Highlight
+from .controller import GameController
+from .dialogs.prompter import Prompter
+from .i18n import translate
+from .questions import (
+    Question,
+    candidates,
+    flat_specs,
+    minimum_targets,
+    questions,
+    simultaneous_triggers,
+    target_specs,
+    why_not_target,
+)
+from .table_scene import DropTarget
+
+
+@dataclass(slots=True)
+class Targeting:
+    """A cast or activation waiting for its targets to be clicked."""
+
+    option: ActionOption
+    choices: dict[str, Any]
+    specs: list[TargetSpec]
+    minimum: int
+    player: str
+    source: int
+    chosen: list[Any] = field(default_factory=list)
+    objects: set[int] = field(default_factory=set)
+    players: set[str] = field(default_factory=set)
+    attach: int | None = None  # "attach to" (a tabletop move) instead of a spell
+
+    @property
+    def spec(self) -> TargetSpec:
+        return self.specs[len(self.chosen)]
+
+
+@dataclass(slots=True)
+class Combat:
+    attackers: list[int] = field(default_factory=list)
+    blocks: dict[int, int] = field(default_factory=dict)
+    blocker: int | None = None
+
+
+class Interaction(QObject):
+    """`message(str)`: a prompt for the status bar; `refused(str)`: a reason to show;
+    `marks_changed()`: highlights changed (the window refreshes the table)."""
+
+    message = Signal(str)
+    refused = Signal(str)
+    marks_changed = Signal()
+
+    def __init__(self, controller: GameController, prompter: Prompter,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.prompter = prompter
+        self.targeting: Targeting | None = None
+        self.combat = Combat()
+
+    def set_controller(self, controller: GameController) -> None:
+        self.controller = controller
+        self.cancel()
+        self.combat = Combat()
+
+    @property
+    def game(self) -> Any:
+        return self.controller.game
+
+    # ------------------------------------------------------------------ marks
+
+    def highlights(self) -> dict[int, Highlight]:
+        marks: dict[int, Highlight] = {}
+        t = self.targeting
+        if t is not None:
+            marks[t.source] = Highlight.SOURCE
+            for oid in t.objects:
+                marks[oid] = Highlight.TARGET
+            for chosen in t.chosen:
+                if isinstance(chosen, int):
+                    marks[chosen] = Highlight.AFFECTED
+        for oid in self.combat.attackers:
+            marks[oid] = Highlight.ATTACKING
+        for blocker in self.combat.blocks:
+            marks[blocker] = Highlight.BLOCKING
+        if self.combat.blocker is not None:
+            marks[self.combat.blocker] = Highlight.BLOCKING
+        return marks
+
+    def target_players(self) -> set[str]:
+        return set(self.targeting.players) if self.targeting is not None else set()
+
+    # ------------------------------------------------------------------ performing
+
+    def perform(self, action: A.Action) -> bool:
+        """Perform an action; first let players order triggers it makes together."""
+        game = self.game
+        try:
+            together = simultaneous_triggers(game, action)
+        except Exception:  # a probe must never cost the person their action
+            together = {}
+        for player, texts in together.items():
+            order = self.prompter.order(
+                translate("Interaction", "Order triggered abilities"),
+                translate("Interaction", "{player}: put these on the stack in this order "
+                          "(the last one resolves first, 603.3b)").replace("{player}", player),
+                texts)
+            if order is not None and order != list(range(len(texts))) and \
+                    not self._perform(A.OrderTriggers(player, tuple(order))):
+                return False
+        return self._perform(action)
+
+    def _perform(self, action: A.Action) -> bool:
+        """The controller performs; an engine failure other than a refusal (a clause it
+        cannot apply) is shown like a refusal instead of ending the window."""
+        try:
+            return self.controller.perform(action)
+        except Exception as exc:
+            traceback.print_exc()
+            reason = getattr(exc, "reason", None) or str(exc) or type(exc).__name__
+            self.refuse(translate("Interaction", "the engine could not do that: {reason}")
+                        .replace("{reason}", str(reason)))
+            self.controller.events_applied.emit([])
+            return False
+
+    def refuse(self, reason: str) -> None:
+        self.refused.emit(reason)
+
+    def player_for(self, oid: int) -> str:
+        """Who acts with this object: the owner of a card in hand, else its controller."""
+        game = self.game
+        obj = game.state.objects.get(oid)
+        if obj is None:
+            return game.state.priority or game.state.active
+        if obj.zone == Zone.BATTLEFIELD:
+            return game.controller_of(oid)
+        if obj.zone == Zone.STACK:
+            return obj.controller
+        return obj.owner
+
+    def options(self, oid: int) -> list[ActionOption]:
+        return self.controller.options(oid, self.player_for(oid))
+
+    # ------------------------------------------------------------------ choosing
+
+    def begin(self, option: ActionOption) -> bool:
+        """Ask what `option` needs (questions, then targets) and perform it."""
+        self.cancel()
+        if not option.legal:
+            return self._refused_option(option)
+        choices: dict[str, Any] = dict(getattr(option.action, "choices", ()) or ())
+        for question in questions(self.game, option):
+            answer = self._ask(question)
+            if answer is _CANCELLED:
+                self.message.emit(translate("Interaction", "Cancelled."))
+                return False
+            if answer is not None:
+                choices[question.key] = answer
+        try:
+            specs = target_specs(self.game, option, choices)
+        except A.IllegalAction as exc:
+            self.refuse(exc.reason)
+            return False
+        if specs:
+            return self._start_targeting(option, choices, list(specs))
+        return self._perform_option(option, choices, ())
+
+    def _refused_option(self, option: ActionOption) -> bool:
+        """An illegal option: the engine refuses it (and says why), or, when it would first
+        need targets, its reason is shown straight away."""
+        if option.targets:
+            self.refuse(option.reason)
+            return False
+        return self.perform(option.action)
+
+    def _ask(self, q: Question) -> Any:
+        title = q.prompt
+        if q.kind == "one":
+            index = self.prompter.choose_one(title, q.prompt, list(q.options))
+            if index is None or not 0 <= index < len(q.values):
+                return _CANCELLED
+            return q.values[index]
+        if q.kind == "number":
+            value = self.prompter.choose_number(title, q.prompt, 0, 99, 0)
+            return _CANCELLED if value is None else value
+        if q.kind == "color":
+            color = self.prompter.choose_color(title, q.prompt)
+            return _CANCELLED if color is None else color
+        if q.kind == "order":
+            order = self.prompter.order(title, q.prompt, list(q.options))
+            return _CANCELLED if order is None else [q.values[i] for i in order]
+        return None
+
+    def _perform_option(self, option: ActionOption, choices: dict[str, Any],
+                        targets: tuple[Any, ...]) -> bool:
+        action = option.action
+        changes: dict[str, Any] = {}
+        if hasattr(action, "choices"):
+            changes["choices"] = tuple(choices.items())
+        if hasattr(action, "targets"):
+            changes["targets"] = targets
+        if changes:
+            action = dataclasses.replace(action, **changes)  # type: ignore[type-var]
+        return self.perform(action)
+
+    # ------------------------------------------------------------------ targets
+
+    def _start_targeting(self, option: ActionOption, choices: dict[str, Any],
+                         specs: list[TargetSpec]) -> bool:
+        source = option.source if option.source is not None else -1
+        player = getattr(option.action, "player", "")
+        self.targeting = Targeting(option, choices, flat_specs(specs), minimum_targets(specs),
+                                   player, source)
+        return self._next_target()
+
+    def start_attach(self, oid: int) -> None:
+        """Choose, by clicking, the permanent to attach `oid` to (a tabletop move)."""
+        self.cancel()
+        spec = TargetSpec(kind="object", text=translate("Interaction", "a permanent"))
+        option = ActionOption("Attach", A.AttachTo(oid, oid), True, source=oid)
+        self.targeting = Targeting(option, {}, [spec], 1, self.player_for(oid), oid,
+                                   attach=oid)
+        self.targeting.objects = {o for o in self.game.battlefield() if o != oid}
+        self.message.emit(translate("Interaction", "Click the permanent to attach it to "
+                                    "(Esc cancels)."))
+        self.marks_changed.emit()
+
+    def _next_target(self) -> bool:
+        t = self.targeting
+        assert t is not None
+        if len(t.chosen) >= len(t.specs):
+            return self.finish()
+        t.objects, t.players = candidates(self.game, t.spec, source=t.source,
+                                          controller=t.player, chosen=t.chosen)
+        if not t.objects and not t.players:
+            if len(t.chosen) >= t.minimum:
+                return self.finish()
+            reason = translate("Interaction", "no legal target for {spec}").replace(
+                "{spec}", t.spec.describe())
+            self.cancel()
+            self.refuse(reason)
+            return False
+        done = translate("Interaction", " Enter finishes.") if len(t.chosen) >= t.minimum \
+            else ""
+        self.message.emit(translate("Interaction", "{label}: click {spec} (Esc cancels).")
+                          .replace("{label}", t.option.label)
+                          .replace("{spec}", t.spec.describe()) + done)
+        self.marks_changed.emit()
+        return True
+
+    def pick(self, target: Any) -> bool:
+        """A click on an object (id) or a player (name) while choosing targets."""
+        t = self.targeting
+        if t is None:
+            return False
+        if t.attach is not None:
+            if target not in t.objects:
+                self.refuse(translate("Interaction", "choose a permanent on the battlefield"))
+                return True
+            self.targeting = None
+            self.marks_changed.emit()
+            self.message.emit("")
+            return self.perform(A.AttachTo(t.attach, int(target)))
+        legal = target in (t.objects if isinstance(target, int) else t.players)
+        if not legal:
+            self.refuse(translate("Interaction", "illegal target: {reason}").replace(
+                "{reason}", why_not_target(self.game, t.spec, target, source=t.source,
+                                           controller=t.player)))
+            return True
+        t.chosen.append(target)
+        self._next_target()
+        return True
+
+    def finish(self) -> bool:
+        """Enter: perform with the targets chosen so far (when enough are chosen)."""
+        t = self.targeting
+        if t is None:
+            return self.declare_combat()
+        if len(t.chosen) < t.minimum or t.attach is not None:
+            self.refuse(translate("Interaction", "choose {n} more target(s)").replace(
+                "{n}", str(t.minimum - len(t.chosen))))
+            return False
+        self.targeting = None
+        self.message.emit("")
+        self.marks_changed.emit()
+        return self._perform_option(t.option, t.choices, tuple(t.chosen))
+
+    def cancel(self) -> None:
+        if self.targeting is not None:
+            self.targeting = None
+            self.message.emit(translate("Interaction", "Cancelled."))
+            self.marks_changed.emit()
+
+    # ------------------------------------------------------------------ clicks
+
+    def click_card(self, oid: int) -> None:
+        if self.targeting is not None:
+            self.pick(oid)
+            return
+        if self._combat_click(oid):
+            return
+        self.controller.select(oid)
+        self._tap_land_for_mana(oid)
+
+    def click_player(self, name: str) -> None:
+        if self.targeting is not None:
+            self.pick(name)
+
+    def double_click_card(self, oid: int) -> None:
+        """Cast or play a card from hand; activate a permanent's one obvious ability."""
+        if self.targeting is not None:
+            return
+        obj = self.game.state.objects.get(oid)
+        if obj is None:
+            return
+        options = self.options(oid)
+        if obj.zone == Zone.BATTLEFIELD:
+            options = [o for o in options if not self._is_mana_option(o)]
+        if not options:
+            is_land = CardType.LAND in self.game.chars(oid).types
+            if obj.zone == Zone.HAND or (obj.zone == Zone.BATTLEFIELD and not is_land):
+                self.refuse(translate("Interaction", "{name}: nothing to do with it now")
+                            .replace("{name}", self.game.name_of(oid)))
+            return
+        legal = [o for o in options if o.legal]
+        self.begin(legal[0] if legal else options[0])
+
+    def _is_mana_option(self, option: ActionOption) -> bool:
+        action = option.action
+        if not isinstance(action, A.ActivateAbility) or option.ability_index is None:
+            return False
+        abilities = activated_abilities(self.game, action.source)
+        return option.ability_index < len(abilities) and \
+            abilities[option.ability_index].is_mana
+
+    def _tap_land_for_mana(self, oid: int) -> None:
+        """Clicking an untapped land you control activates its mana ability (605)."""
+        game = self.game
+        obj = game.state.objects.get(oid)
+        if obj is None or obj.zone != Zone.BATTLEFIELD or obj.tapped:
+            return
+        chars = game.chars(oid)
+        if CardType.LAND not in chars.types:
+            return
+        for index, ability in enumerate(activated_abilities(game, oid)):
+            if isinstance(ability, ActivatedAbility) and ability.is_mana and \
+                    ability.cost is not None and ability.cost.tap:
+                player = game.controller_of(oid)
+                option = ActionOption(ability.text, A.ActivateAbility(player, oid, index + 1),
+                                      True, source=oid, ability_index=index)
+                self.begin(option)
+                return
+
+    # ------------------------------------------------------------------ drops
+
+    def drop(self, oid: int, target: DropTarget | None) -> bool:
+        """A card dragged somewhere: attach it, or move it to another zone (tabletop moves).
+        Returns whether anything was performed (else the card goes back)."""
+        game = self.game
+        obj = game.state.objects.get(oid)
+        if obj is None or target is None:
+            return False
+        if target.attach_to is not None and obj.zone == Zone.BATTLEFIELD and \
+                self._attachable(oid):
+            return self.perform(A.AttachTo(oid, target.attach_to))
+        if target.zone == obj.zone:
+            return False
+        if obj.zone == Zone.STACK:
+            self.refuse(translate("Interaction", "a spell or ability on the stack resolves or "
+                                  "is countered; it can't be dragged away"))
+            return False
+        return self.perform(A.MoveObject(oid, target.zone.value))
+
+    def _attachable(self, oid: int) -> bool:
+        chars = self.game.chars(oid)
+        return "Aura" in chars.subtypes or "Equipment" in chars.subtypes or \
+            "Fortification" in chars.subtypes
+
+    # ------------------------------------------------------------------ combat
+
+    def _combat_click(self, oid: int) -> bool:
+        game = self.game
+        state = game.state
+        obj = state.objects.get(oid)
+        if obj is None or obj.zone != Zone.BATTLEFIELD or not game.is_creature(oid):
+            return False
+        if state.step == Step.DECLARE_ATTACKERS and not state.combat.get("declared"):
+            if game.controller_of(oid) != state.active:
+                return False
+            if oid in self.combat.attackers:
+                self.combat.attackers.remove(oid)
+            else:
+                self.combat.attackers.append(oid)
+            self.message.emit(translate("Interaction", "Attackers: {n}. Enter declares them.")
+                              .replace("{n}", str(len(self.combat.attackers))))
+            self.marks_changed.emit()
+            return True
+        if state.step == Step.DECLARE_BLOCKERS and "blocks" not in state.combat:
+            if obj.attacking and self.combat.blocker is not None:
+                self.combat.blocks[self.combat.blocker] = oid
+                self.combat.blocker = None
+            elif game.controller_of(oid) != state.active and not obj.attacking:
+                self.combat.blocks.pop(oid, None)
+                self.combat.blocker = oid
+            else:
+                return False
+            self.message.emit(translate("Interaction", "Blocks: {n}. Click a blocker, then "
+                                        "the attacker it blocks; Enter declares.")
+                              .replace("{n}", str(len(self.combat.blocks))))
+            self.marks_changed.emit()
+            return True
+        return False
+
+    def declare_combat(self) -> bool:
+        """Enter outside targeting: declare the attackers or blockers clicked so far."""
+        game = self.game
+        state = game.state
+        if state.step == Step.DECLARE_ATTACKERS and not state.combat.get("declared"):
+            defender = next(iter(game.opponents(state.active)), "")
+            done = self.perform(A.DeclareAttackers(state.active, tuple(self.combat.attackers),
+                                                   defender))
+        elif state.step == Step.DECLARE_BLOCKERS and "blocks" not in state.combat:
+            defender = str(state.combat.get("defender") or
+                           next(iter(game.opponents(state.active)), ""))
+            done = self.perform(A.DeclareBlockers(defender, tuple(self.combat.blocks.items())))
+        else:
+            return False
+        if done:
+            self.combat = Combat()
+            self.marks_changed.emit()
+        return done
+
+
+class _Cancelled:
+    pass
+
+
+_CANCELLED = _Cancelled()

@@ -1,0 +1,598 @@
+"""The table window: the phase bar, the table, the status bar, menus and dock slots.
+
+The window owns one recorded `GameSession` at a time, wrapped in a
+`GameController`; gestures on the table go through `Interaction` to the
+controller, and after each batch of events the window computes the table's
+views (`view_model.table_state`) and gives them to the scene, which repaints
+only the items whose view changed.
+
+Panels (layer inspector, timeline, event log, history) plug in with
+`add_dock(widget, area)` and follow `session_changed(controller)`; a package
+`tabletop.ui.panels` with an `install(window)` function is called at start.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent, QPoint, Qt, Signal
+from PySide6.QtGui import QCloseEvent, QKeyEvent, QKeySequence, QShowEvent
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QLabel,
+    QMainWindow,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tabletop.engine import actions as A
+from tabletop.engine.enums import Step, Zone
+from tabletop.engine.events import Event
+from tabletop.session.session import GameSession
+
+from . import i18n
+from .controller import GameController
+from .dialogs.prompter import Prompter, QtPrompter
+from .dialogs.zone_browser import ZoneBrowser
+from .gestures import Interaction
+from .i18n import translate
+from .loader import Opened, OpenError, open_files
+from .menus import card_menu, library_menu, player_menu
+from .phase_bar import PhaseBar
+from .settings import Settings
+from .table_scene import DropTarget, TableScene
+from .table_view import TableView
+from .toast import Toast
+from .view_model import TableState, ViewOptions, table_state
+from .zones import zone_title
+
+DOCK_SLOTS: dict[str, Qt.DockWidgetArea] = {
+    "inspector": Qt.DockWidgetArea.RightDockWidgetArea,
+    "log": Qt.DockWidgetArea.RightDockWidgetArea,
+    "timeline": Qt.DockWidgetArea.BottomDockWidgetArea,
+    "history": Qt.DockWidgetArea.LeftDockWidgetArea,
+}
+NO_ATTACKER_STEPS = (Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE)
+FILE_FILTERS = "Scenarios, recordings, decks (*.toml *.jsonl *.txt *.dek *.cod);;All files (*)"
+
+
+class MainWindow(QMainWindow):
+    """`session_changed(controller)`: a new game is shown (panels rebind to it)."""
+
+    session_changed = Signal(object)
+
+    def __init__(self, settings: Settings | None = None, prompter: Prompter | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("TableWindow")
+        self.settings = settings or Settings()
+        self.prompter: Prompter = prompter or QtPrompter(self)
+        self.controller: GameController | None = None
+        self.interaction: Interaction | None = None
+        self.title = ""
+        self.show_all_hands = self.settings.show_hidden_hands
+        self.last_refusal = ""
+        self.last_error = ""
+        self.docks: list[QDockWidget] = []
+        self.browsers: list[ZoneBrowser] = []
+        self._batch = 0
+        self._dirty = False
+        self._highlight: dict[int, Any] = {}
+        self._docks_sized = False
+        self.scene = TableScene(self)
+        self.table_view = TableView(self.scene, self)
+        self.table_view.key_handler = self._key
+        self.phase_bar = PhaseBar(self)
+        self.phase_bar.step_requested.connect(self.advance_to)
+        central = QWidget(self)
+        box = QVBoxLayout(central)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(0)
+        box.addWidget(self.phase_bar)
+        box.addWidget(self.table_view, 1)
+        self.setCentralWidget(central)
+        self.toast = Toast(self.table_view)
+        self.recording_label = QLabel(self)
+        self.statusBar().addPermanentWidget(self.recording_label)
+        from .window_actions import WindowActions
+
+        self.menu = WindowActions(self, self._handlers(), self.set_language)
+        self.menu.set_language(i18n.current_language())
+        self.menu.actions["show_hands"].setChecked(self.show_all_hands)
+        self._wire_scene()
+        self.resize(1600, 900)
+        self._retranslate()
+        self._install_panels()
+
+    # ------------------------------------------------------------------ wiring
+
+    def _handlers(self) -> dict[str, Any]:
+        return {
+            "new_demo": self.new_demo_table, "open": self.ask_open, "load_decks": self.ask_decks,
+            "screenshot": self.ask_screenshot, "recording": self.show_recording_place,
+            "quit": self.close, "undo": self.undo, "redo": self.redo,
+            "pass": self.pass_priority, "next_step": self.next_step,
+            "next_turn": lambda: self.advance_to("next_turn"), "finish": self.finish,
+            "cancel": self.cancel, "show_hands": self.toggle_hands, "about": self.about,
+        }
+
+    def _wire_scene(self) -> None:
+        s = self.scene
+        s.card_clicked.connect(lambda oid: self._with(lambda i: i.click_card(oid)))
+        s.card_double_clicked.connect(self._double_clicked)
+        s.card_context_menu.connect(self._card_menu)
+        s.card_dropped.connect(self._dropped)
+        s.player_clicked.connect(lambda p: self._with(lambda i: i.click_player(p)))
+        s.player_context_menu.connect(self._player_menu)
+        s.zone_double_clicked.connect(self._zone_double_clicked)
+        s.zone_clicked.connect(self._zone_clicked)
+        s.zone_context_menu.connect(self._zone_menu)
+
+    def _with(self, do: Any) -> None:
+        if self.interaction is not None:
+            do(self.interaction)
+
+    def _install_panels(self) -> None:
+        try:
+            from tabletop.ui import panels  # type: ignore[attr-defined]
+        except ImportError:
+            return
+        install = getattr(panels, "install", None)
+        if callable(install):
+            try:
+                install(self)
+            except Exception as exc:  # a panel must never keep the table from opening
+                self.statusBar().showMessage(f"panels: {exc}", 8000)
+
+    def add_dock(self, widget: QWidget, area: Qt.DockWidgetArea | str = "inspector",
+                 title: str = "") -> QDockWidget:
+        """Add a panel beside the table (a dock slot name or a Qt dock area)."""
+        where = DOCK_SLOTS.get(area, Qt.DockWidgetArea.RightDockWidgetArea) \
+            if isinstance(area, str) else area
+        if isinstance(widget, QDockWidget):
+            dock = widget
+        else:
+            dock = QDockWidget(title or widget.windowTitle(), self)
+            dock.setObjectName(f"dock-{title or widget.objectName() or len(self.docks)}")
+            dock.setWidget(widget)
+        self.addDockWidget(where, dock)
+        self.docks.append(dock)
+        self.menu.panels_menu.addAction(dock.toggleViewAction())
+        return dock
+
+    # ------------------------------------------------------------------ sessions
+
+    @property
+    def session(self) -> GameSession | None:
+        return self.controller.session if self.controller is not None else None
+
+    def set_session(self, opened: Opened) -> None:
+        """Show a new game; the previous one is closed (its recording stays on disk)."""
+        old = self.controller
+        controller = GameController(opened.session, self)
+        controller.events_applied.connect(self._on_events)
+        controller.refused.connect(self.show_refusal)
+        controller.selection_changed.connect(lambda _oid: self.refresh())
+        controller.hypothetical_changed.connect(lambda _on: self.refresh())
+        controller.highlight_requested.connect(self._on_highlight)
+        self.controller = controller
+        self._highlight = {}
+        if self.interaction is None:
+            self.interaction = Interaction(controller, self.prompter, self)
+            self.interaction.message.connect(self._prompt_message)
+            self.interaction.refused.connect(self.show_refusal)
+            self.interaction.marks_changed.connect(self.refresh)
+        else:
+            self.interaction.set_controller(controller)
+        for browser in list(self.browsers):
+            browser.close()
+        kept = None
+        if old is not None:
+            kept = old.session.recording_path
+            with contextlib.suppress(ValueError):
+                old.session.listeners.remove(old._on_events)
+            old.session.close()
+            old.deleteLater()
+        self.title = opened.title
+        self._retranslate()
+        path = opened.session.recording_path
+        self.recording_label.setText("" if path is None else translate(
+            "MainWindow", "Recording: {file}").replace("{file}", path.name))
+        self.recording_label.setToolTip(str(path) if path is not None else "")
+        self.refresh()
+        self.session_changed.emit(controller)
+        message = translate("MainWindow", "Opened {title}").replace("{title}", opened.title)
+        if kept is not None:
+            message += " — " + translate(
+                "MainWindow", "The previous game is kept in its recording: {file}").replace(
+                "{file}", str(kept))
+        self.statusBar().showMessage(message, 8000)
+        if opened.notes:
+            self.prompter.info(translate("MainWindow", "Opened with remarks"),
+                               "\n".join(opened.notes))
+
+    def open_paths(self, files: list[str]) -> bool:
+        """Open files (a scenario, a recording, two decks); an error keeps the current game."""
+        self.statusBar().showMessage(translate("MainWindow", "Opening…"))
+        try:
+            opened = open_files(files)
+        except OpenError as exc:
+            self._open_failed(exc)
+            return False
+        except Exception as exc:  # never let a bad file take the window down
+            self._open_failed(OpenError(files[0] if files else None, "", repr(exc)))
+            return False
+        self.set_session(opened)
+        return True
+
+    def _open_failed(self, exc: OpenError) -> None:
+        self.last_error = str(exc)
+        lines = [translate("MainWindow", "This file could not be opened.")]
+        if exc.path is not None:
+            lines.append(translate("MainWindow", "File: {file}").replace("{file}",
+                                                                          str(exc.path)))
+        if exc.place:
+            lines.append(translate("MainWindow", "Where: {place}").replace("{place}",
+                                                                            exc.place))
+        lines.append(translate("MainWindow", "Why: {reason}").replace("{reason}", exc.reason))
+        if self.controller is not None:
+            lines.append(translate("MainWindow", "The game on the table is unchanged."))
+        self.statusBar().showMessage(str(exc), 10000)
+        self.prompter.error(translate("MainWindow", "Cannot open"), "\n".join(lines))
+
+    def new_demo_table(self) -> bool:
+        return self.open_paths([])
+
+    def ask_open(self) -> None:
+        files = self.prompter.open_files(translate("MainWindow", "Open"), str(Path.cwd()),
+                                         FILE_FILTERS)
+        if files:
+            self.open_paths(files)
+
+    def ask_decks(self) -> None:
+        files = self.prompter.open_files(translate("MainWindow", "Load two decks"),
+                                         str(Path.cwd()), FILE_FILTERS)
+        if files:
+            self.open_paths(files[:2])
+
+    # ------------------------------------------------------------------ showing
+
+    @contextlib.contextmanager
+    def batch(self) -> Iterator[None]:
+        """Refresh the table once after a series of actions."""
+        self._batch += 1
+        try:
+            yield
+        finally:
+            self._batch -= 1
+            if not self._batch and self._dirty:
+                self.refresh()
+
+    def view_options(self) -> ViewOptions:
+        c = self.controller
+        assert c is not None
+        game = c.game
+        revealed = set(game.players()) if self.show_all_hands else {game.state.active}
+        marks = dict(self._highlight)
+        playable: set[int] = set()
+        if self.interaction is not None:
+            marks.update(self.interaction.highlights())
+        holder = game.state.priority
+        if holder is not None and holder in revealed and self.interaction is not None \
+                and self.interaction.targeting is None:
+            for oid in game.state.zone_ids(Zone.HAND, holder):
+                if any(o.legal for o in c.options(oid, holder)):
+                    playable.add(oid)
+        return ViewOptions(german=i18n.current_language() == "de",
+                           revealed_hands=frozenset(revealed), selected=c.selected,
+                           highlights=marks, playable=frozenset(playable),
+                           hypothetical=c.is_hypothetical)
+
+    def table_state(self) -> TableState | None:
+        c = self.controller
+        if c is None:
+            return None
+        return table_state(c.game, c.result, self.view_options())
+
+    def refresh(self) -> None:
+        """Compute the views of the game and show them (only changed items repaint)."""
+        if self._batch:
+            self._dirty = True
+            return
+        self._dirty = False
+        state = self.table_state()
+        if state is None:
+            return
+        self.scene.apply(state)
+        marks = self.interaction.target_players() if self.interaction is not None else set()
+        self.scene.set_player_marks(marks)
+        self.phase_bar.set_state(state.turn, state.active, state.step, state.priority)
+        for browser in list(self.browsers):
+            self._fill_browser(browser)
+
+    def _on_events(self, events: list[Event]) -> None:
+        self.refresh()
+        shown = [e for e in events if e.kind not in ("pass", "seek")]
+        if shown:
+            self.statusBar().showMessage(shown[-1].text, 6000)
+        for event in events:
+            if event.kind in ("roll", "mulligan", "game_over", "lose", "loses"):
+                self.toast.show_message(event.text, "info")
+
+    def _on_highlight(self, oid: object) -> None:
+        from .card_view import Highlight
+
+        self._highlight = {oid: Highlight.SOURCE} if isinstance(oid, int) else {}
+        self.refresh()
+
+    def show_refusal(self, reason: str) -> None:
+        """An illegal gesture: its reason in the status bar and a toast; nothing changed."""
+        self.last_refusal = reason
+        self.statusBar().showMessage(reason, 8000)
+        self.toast.show_message(reason, "error")
+        self.refresh()
+
+    def _prompt_message(self, text: str) -> None:
+        if text:
+            self.statusBar().showMessage(text)
+        else:
+            self.statusBar().clearMessage()
+
+    # ------------------------------------------------------------------ menus
+
+    def card_menu(self, oid: int):  # type: ignore[no-untyped-def]
+        """The right-click menu of a card (a QMenu; tests trigger its actions)."""
+        assert self.interaction is not None
+        return card_menu(self.interaction, oid, self)
+
+    def player_menu(self, player: str):  # type: ignore[no-untyped-def]
+        assert self.interaction is not None
+        return player_menu(self.interaction, player, self, self.ask_tokens)
+
+    def _hidden(self, oid: int) -> bool:
+        placed = self.scene.placed(oid)
+        if placed is not None and placed.hidden:
+            self.show_refusal(translate("MainWindow", "that card is face down in the other "
+                                        "player's hand (View ▸ Show both hands, H)"))
+            return True
+        return False
+
+    def _double_clicked(self, oid: int) -> None:
+        if not self._hidden(oid):
+            self._with(lambda i: i.double_click_card(oid))
+
+    def _card_menu(self, oid: int, pos: QPoint) -> None:
+        if self.interaction is not None and not self._hidden(oid):
+            self.card_menu(oid).exec(pos)
+
+    def _player_menu(self, player: str, pos: QPoint) -> None:
+        if self.interaction is not None:
+            self.player_menu(player).exec(pos)
+
+    def _zone_menu(self, zone: Zone, player: str, pos: QPoint) -> None:
+        if self.interaction is None or not player:
+            return
+        if zone == Zone.LIBRARY:
+            library_menu(self.interaction, player, lambda: self.browse(zone, player),
+                         self).exec(pos)
+        elif zone in (Zone.GRAVEYARD, Zone.EXILE):
+            self.browse(zone, player)
+        elif zone in (Zone.HAND, Zone.BATTLEFIELD):
+            self.player_menu(player).exec(pos)
+
+    def _zone_clicked(self, zone: Zone, player: str) -> None:
+        if zone in (Zone.GRAVEYARD, Zone.EXILE) and player:
+            self.browse(zone, player)
+
+    def _zone_double_clicked(self, zone: Zone, player: str) -> None:
+        if zone == Zone.LIBRARY and player and self.interaction is not None:
+            self.interaction.perform(A.DrawCards(player, 1))
+
+    def _rebuild_players_menu(self) -> None:
+        menu = self.menu.menus["players"]
+        menu.clear()
+        if self.interaction is None or self.controller is None:
+            return
+        for player in self.controller.game.players():
+            sub = player_menu(self.interaction, player, menu, self.ask_tokens)
+            sub.setTitle(player)
+            menu.addMenu(sub)
+
+    def ask_tokens(self, player: str) -> None:
+        spec = self.prompter.token(translate("MainWindow", "Create tokens"))
+        if spec is not None and self.interaction is not None:
+            self.interaction.perform(A.CreateTokenAction(player, spec.name, spec.power,
+                                                         spec.toughness, spec.count))
+
+    # ------------------------------------------------------------------ zones
+
+    def browse(self, zone: Zone, player: str) -> ZoneBrowser:
+        """Look through a library, graveyard or exile (a non-modal list)."""
+        title = f"{zone_title(zone)} — {player}"
+        browser = ZoneBrowser(zone, player, title, self)
+        browser.move_requested.connect(self._browser_move)
+        browser.destroyed.connect(lambda _o=None, b=browser: self._forget_browser(b))
+        self.browsers.append(browser)
+        self._fill_browser(browser)
+        browser.show()
+        return browser
+
+    def _forget_browser(self, browser: ZoneBrowser) -> None:
+        if browser in self.browsers:
+            self.browsers.remove(browser)
+
+    def _fill_browser(self, browser: ZoneBrowser) -> None:
+        c = self.controller
+        if c is None:
+            return
+        game = c.game
+        ids = list(game.state.zone_ids(browser.zone, browser.player))
+        german = i18n.current_language() == "de"
+        cards = []
+        for oid in reversed(ids):  # the top first
+            card = game.obj(oid).card
+            name = card.german_name if german and card.german_name else card.name
+            cards.append((oid, name))
+        try:
+            browser.set_cards(cards)
+        except RuntimeError:  # closed meanwhile
+            self._forget_browser(browser)
+
+    def _browser_move(self, oid: int, zone: str, position: str) -> None:
+        if self.interaction is not None:
+            self.interaction.perform(A.MoveObject(oid, zone, position))
+
+    def _dropped(self, oid: int, target: DropTarget | None) -> None:
+        done = self.interaction is not None and self.interaction.drop(oid, target)
+        if not done:
+            self.scene.snap_back(oid)
+
+    # ------------------------------------------------------------------ game commands
+
+    def pass_priority(self) -> None:
+        if self.controller is not None:
+            if self.interaction is not None and self.interaction.targeting is not None:
+                self.show_refusal(translate("MainWindow", "finish choosing targets first "
+                                            "(Enter), or cancel (Esc)"))
+                return
+            holder = self.controller.game.state.priority
+            if holder is None:
+                self.show_refusal(translate("MainWindow", "nobody has priority now"))
+                return
+            self._with(lambda i: i.perform(A.PassPriority(holder)))
+
+    def next_step(self) -> None:
+        c = self.controller
+        if c is None:
+            return
+        step = c.game.state.step
+        combat = c.game.state.combat
+        if step in (Step.END, Step.CLEANUP):
+            self.advance_to("next_turn")
+            return
+        nxt = Step(step + 1) if step < Step.CLEANUP else Step.UPKEEP
+        if nxt == Step.UNTAP:
+            nxt = Step.UPKEEP
+        if nxt == Step.FIRST_STRIKE_DAMAGE and not combat.get("first_strike"):
+            nxt = Step.COMBAT_DAMAGE
+        if nxt in NO_ATTACKER_STEPS and not combat.get("attackers"):
+            nxt = Step.END_OF_COMBAT
+        self.advance_to(nxt.key)
+
+    def advance_to(self, key: str) -> None:
+        c = self.controller
+        if c is None:
+            return
+        if key != "next_turn":
+            step = Step.from_key(key)
+            if step in NO_ATTACKER_STEPS and not c.game.state.combat.get("attackers"):
+                self.show_refusal(translate("MainWindow", "no attackers are declared: "
+                                            "combat goes on to its end step (508.8)"))
+                return
+        self._with(lambda i: i.perform(A.AdvanceTo(key)))
+
+    def finish(self) -> None:
+        self._with(lambda i: i.finish())
+
+    def cancel(self) -> None:
+        self._with(lambda i: i.cancel())
+
+    def undo(self) -> None:
+        if self.controller is not None:
+            self.controller.undo()
+
+    def redo(self) -> None:
+        if self.controller is not None:
+            self.controller.redo()
+
+    def toggle_hands(self) -> None:
+        self.show_all_hands = self.menu.actions["show_hands"].isChecked()
+        self.settings.show_hidden_hands = self.show_all_hands
+        self.refresh()
+
+    def _key(self, event: QKeyEvent) -> bool:
+        """Keys pressed on the table that no shortcut took: the same commands."""
+        pressed = QKeySequence(event.keyCombination())
+        for action in self.menu.actions.values():
+            if not action.shortcut().isEmpty() and action.shortcut().matches(pressed) == \
+                    QKeySequence.SequenceMatch.ExactMatch:
+                action.trigger()
+                return True
+        if event.key() == Qt.Key.Key_Enter:
+            self.finish()
+            return True
+        return False
+
+    # ------------------------------------------------------------------ misc
+
+    def ask_screenshot(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        path, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Save a screenshot"),
+                                              "table.png", "PNG (*.png)")
+        if path:
+            self.grab().save(path, "PNG")
+
+    def show_recording_place(self) -> None:
+        session = self.session
+        path = session.recording_path if session is not None else None
+        self.prompter.info(translate("MainWindow", "Recording"),
+                           str(path) if path else translate("MainWindow", "Not recording."))
+
+    def about(self) -> None:
+        from tabletop import __version__
+
+        self.prompter.info(translate("MainWindow", "About tabletop"),
+                           f"tabletop {__version__}\n" + translate(
+                               "MainWindow", "A Magic: The Gathering table with a rules engine."))
+
+    def set_language(self, code: str) -> None:
+        """Switch the interface language and remember it (QSettings)."""
+        self.settings.language = code
+        i18n.install(code)
+        self.menu.set_language(code)
+        self._retranslate()
+        self.refresh()
+
+    def _retranslate(self) -> None:
+        self.menu.retranslate()
+        self.scene.retranslate()
+        self.phase_bar.retranslate()
+        self._rebuild_players_menu()
+        base = translate("MainWindow", "tabletop")
+        self.setWindowTitle(f"{self.title} — {base}" if self.title else base)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "menu"):
+            self._retranslate()
+        super().changeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._docks_sized:
+            self._docks_sized = True
+            self.size_docks()
+
+    def size_docks(self) -> None:
+        """The table gets most of the window: side panels narrow, bottom panels low."""
+        sides = [d for d in self.docks if self.dockWidgetArea(d) in (
+            Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea)]
+        bottoms = [d for d in self.docks if self.dockWidgetArea(d) in (
+            Qt.DockWidgetArea.BottomDockWidgetArea, Qt.DockWidgetArea.TopDockWidgetArea)
+            and d.isVisible()]
+        if sides:
+            width = max(220, min(320, self.width() // 7))
+            self.resizeDocks(sides, [width] * len(sides), Qt.Orientation.Horizontal)
+        if bottoms:
+            height = max(120, self.height() // 5)
+            self.resizeDocks(bottoms, [height] * len(bottoms), Qt.Orientation.Vertical)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        for browser in list(self.browsers):
+            browser.close()
+        if self.controller is not None:
+            self.controller.session.close()
+        super().closeEvent(event)

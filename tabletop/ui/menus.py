@@ -1,0 +1,176 @@
+"""Right-click menus of the table, built as QMenu objects (so tests can trigger their actions).
+
+A card's menu lists what the rules allow with it now (from `legal.options_for_object`):
+illegal choices are greyed out and say the engine's reason. Below them, tabletop
+moves: tap, counters, moving between zones, attaching, control, token copies.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu, QWidget
+
+from tabletop.engine import actions as A
+from tabletop.engine.enums import Zone
+from tabletop.engine.legal import ActionOption
+
+from . import i18n
+from .gestures import Interaction
+from .i18n import translate
+
+MOVE_ZONES: tuple[tuple[str, str], ...] = (
+    ("hand", "top"), ("battlefield", "top"), ("graveyard", "top"), ("exile", "top"),
+    ("library", "top"), ("library", "bottom"),
+)
+
+
+def _zone_name(zone: str, position: str) -> str:
+    return {
+        ("hand", "top"): translate("Menus", "Hand"),
+        ("battlefield", "top"): translate("Menus", "Battlefield"),
+        ("graveyard", "top"): translate("Menus", "Graveyard"),
+        ("exile", "top"): translate("Menus", "Exile"),
+        ("library", "top"): translate("Menus", "Top of library"),
+        ("library", "bottom"): translate("Menus", "Bottom of library"),
+    }[(zone, position)]
+
+
+def _act(interaction: Interaction, action: A.Action) -> Callable[[], object]:
+    return lambda: interaction.perform(action)
+
+
+def _add(menu: QMenu, text: str, slot: Callable[[], object], *, enabled: bool = True,
+         tip: str = "") -> QAction:
+    action = menu.addAction(text)
+    action.setEnabled(enabled)
+    if tip:
+        action.setToolTip(tip)
+        action.setStatusTip(tip)
+    action.triggered.connect(lambda _checked=False: slot())
+    return action
+
+
+def option_label(interaction: Interaction, option: ActionOption) -> str:
+    """The menu text of a rules option, in the interface language."""
+    action = option.action
+    game = interaction.game
+    if isinstance(action, A.CastSpell | A.PlayLand):
+        name = game.name_of(action.card)
+        if i18n.current_language() == "de":
+            german = game.obj(action.card).card.german_name
+            name = german or name
+        text = translate("Menus", "Cast {name}") if isinstance(action, A.CastSpell) else \
+            translate("Menus", "Play {name}")
+        return text.replace("{name}", name)
+    if option.label == "Level up":
+        return translate("Menus", "Level up")
+    return option.label
+
+
+def card_menu(interaction: Interaction, oid: int, parent: QWidget | None = None) -> QMenu:
+    """The menu of one object: its legal actions, then tabletop moves."""
+    game = interaction.game
+    menu = QMenu(parent)
+    menu.setToolTipsVisible(True)
+    obj = game.state.objects.get(oid)
+    if obj is None:
+        return menu
+    header = menu.addAction(game.name_of(oid))
+    header.setEnabled(False)
+    menu.addSeparator()
+    for option in interaction.options(oid):
+        label = option_label(interaction, option)
+        text = label if option.legal else f"{label} — {option.reason}"
+        _add(menu, text, lambda o=option: interaction.begin(o), enabled=option.legal,
+             tip=option.reason)
+    if obj.zone == Zone.STACK:
+        return menu
+    menu.addSeparator()
+    if obj.zone == Zone.BATTLEFIELD:
+        _battlefield_moves(menu, interaction, oid)
+    move = menu.addMenu(translate("Menus", "Move to"))
+    for zone, position in MOVE_ZONES:
+        if zone == obj.zone.value and zone != "library":
+            continue
+        _add(move, _zone_name(zone, position),
+             lambda z=zone, p=position: interaction.perform(A.MoveObject(oid, z, p)))
+    return menu
+
+
+def _battlefield_moves(menu: QMenu, interaction: Interaction, oid: int) -> None:
+    game = interaction.game
+    obj = game.state.objects[oid]
+    if obj.tapped:
+        _add(menu, translate("Menus", "Untap"), _act(interaction, A.SetTapped(oid, False)))
+    else:
+        _add(menu, translate("Menus", "Tap"), _act(interaction, A.SetTapped(oid, True)))
+    counters = menu.addMenu(translate("Menus", "Counters"))
+    for kind in ("+1/+1", "-1/-1", "level"):
+        _add(counters, translate("Menus", "Put a {kind} counter").replace("{kind}", kind),
+             lambda k=kind: interaction.perform(A.AddCounters(oid, k, 1)))
+    for kind, n in sorted(obj.counters.items()):
+        if n > 0:
+            _add(counters, translate("Menus", "Remove a {kind} counter").replace("{kind}", kind),
+                 lambda k=kind: interaction.perform(A.AddCounters(oid, k, -1)))
+    _add(counters, translate("Menus", "Other counters…"), lambda: _ask_counters(interaction, oid))
+    _add(menu, translate("Menus", "Attach to…"), lambda: interaction.start_attach(oid))
+    _add(menu, translate("Menus", "Destroy"), _act(interaction, A.DestroyObject(oid)))
+    control = menu.addMenu(translate("Menus", "Give control to"))
+    for player in game.players():
+        if player != game.controller_of(oid):
+            _add(control, player, lambda p=player: interaction.perform(A.GainControl(oid, p)))
+    _add(menu, translate("Menus", "Create a token copy"), lambda: interaction.perform(
+        A.CreateTokenAction(game.controller_of(oid), game.obj(oid).card.name)))
+
+
+def _ask_counters(interaction: Interaction, oid: int) -> None:
+    answer = interaction.prompter.counter(translate("Menus", "Counters"))
+    if answer is not None:
+        interaction.perform(A.AddCounters(oid, answer[0], answer[1]))
+
+
+def player_menu(interaction: Interaction, player: str, parent: QWidget | None = None,
+                on_token: Callable[[str], object] | None = None) -> QMenu:
+    """Life, library and table moves of one player."""
+    menu = QMenu(parent)
+    header = menu.addAction(player)
+    header.setEnabled(False)
+    menu.addSeparator()
+    for delta in (1, -1, 5, -5):
+        _add(menu, translate("Menus", "Life {delta:+d}").replace("{delta:+d}", f"{delta:+d}"),
+             lambda d=delta: interaction.perform(A.SetLife(player, d)))
+    _add(menu, translate("Menus", "Set life…"), lambda: _ask_life(interaction, player))
+    menu.addSeparator()
+    _add(menu, translate("Menus", "Draw a card"), _act(interaction, A.DrawCards(player, 1)))
+    _add(menu, translate("Menus", "Shuffle library"), _act(interaction, A.ShuffleLibrary(player)))
+    _add(menu, translate("Menus", "Mulligan"), _act(interaction, A.Mulligan(player)))
+    menu.addSeparator()
+    if on_token is not None:
+        _add(menu, translate("Menus", "Create tokens…"), lambda: on_token(player))
+    _add(menu, translate("Menus", "Roll a six-sided die"), _act(interaction, A.RollDie(player, 6)))
+    _add(menu, translate("Menus", "Roll a twenty-sided die"),
+         _act(interaction, A.RollDie(player, 20)))
+    _add(menu, translate("Menus", "Flip a coin"), _act(interaction, A.RollDie(player, 2)))
+    return menu
+
+
+def _ask_life(interaction: Interaction, player: str) -> None:
+    life = interaction.game.state.players[player].life
+    value = interaction.prompter.choose_number(translate("Menus", "Set life"), player, -999,
+                                               9999, life)
+    if value is not None and value != life:
+        interaction.perform(A.SetLife(player, value - life))
+
+
+def library_menu(interaction: Interaction, player: str, browse: Callable[[], object],
+                 parent: QWidget | None = None) -> QMenu:
+    menu = QMenu(parent)
+    _add(menu, translate("Menus", "Draw a card"), _act(interaction, A.DrawCards(player, 1)))
+    _add(menu, translate("Menus", "Draw seven"), _act(interaction, A.DrawCards(player, 7)))
+    _add(menu, translate("Menus", "Shuffle library"), _act(interaction, A.ShuffleLibrary(player)))
+    _add(menu, translate("Menus", "Mulligan"), _act(interaction, A.Mulligan(player)))
+    menu.addSeparator()
+    _add(menu, translate("Menus", "Look through…"), browse)
+    return menu

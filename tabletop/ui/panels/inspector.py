@@ -1,0 +1,325 @@
+"""The layer inspector: how the selected object's characteristics came to be (613).
+
+A waterfall from the printed (or copiable) values through every layer and
+sublayer 1a..7d to what the table shows: each step with its effect, its source
+(hover or click it to highlight the source on the table), its timestamp, the
+rule that places it in its layer, the value after it, and a note when a
+dependency (613.8) or a characteristic-defining ability (604.3, 613.3) decided
+its place. It reads the same derivation record as `tabletop explain`.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tabletop.engine.derivation import ObjectDerivation
+from tabletop.ui.controller import GameController
+from tabletop.ui.panels.panel_models import (
+    INSPECTOR_COLUMNS,
+    InspectorRow,
+    Items,
+    Waterfall,
+    timestamp_text,
+    value_text,
+    waterfall,
+)
+
+SOURCE_ROLE = int(Qt.ItemDataRole.UserRole) + 1
+KIND_ROLE = int(Qt.ItemDataRole.UserRole) + 2
+
+HYPOTHETICAL_TEXT = "Hypothetical — not the real game"
+BACK_TEXT = "Back to the game"
+
+_NOTE_COLORS = {
+    "dependency": QColor("#fff1c7"),  # 613.8 moved it
+    "loop": QColor("#ffe0cc"),
+    "cda": QColor("#e3f0ff"),  # a characteristic-defining ability applied first
+    "rule": QColor("#eef2ea"),
+}
+_HEADER_BG = QColor("#e9e6df")
+_EMPTY_FG = QColor("#9a958c")
+_CHANGED_FG = QColor("#0b3d91")
+_SAME_FG = QColor("#7d7d7d")
+_NOTE_FG = QColor("#6b4e00")
+_MOVED_FG = QColor("#c26a00")
+_WIDTHS = (58, 210, 150, 140, 34, 54)
+
+
+class HypotheticalBanner(QFrame):
+    """'Hypothetical — not the real game' with a 'Back to the game' button; shown while the
+    controller has a what-if. Reusable above the table too."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.setObjectName("hypotheticalBanner")
+        self.setStyleSheet("#hypotheticalBanner { background: #b5361c; border-radius: 4px; }"
+                           " QLabel { color: white; font-weight: bold; }")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(8, 4, 8, 4)
+        self.label = QLabel(HYPOTHETICAL_TEXT)
+        self.label.setMinimumWidth(80)  # clipped rather than widening a narrow dock
+        self.detail = QLabel("")
+        self.detail.setStyleSheet("font-weight: normal;")
+        # the details give way first when the panel is narrow (their tooltip has them all)
+        self.detail.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.back = QPushButton(BACK_TEXT)
+        self.back.clicked.connect(controller.clear_what_if)
+        row.addWidget(self.label)
+        row.addWidget(self.detail, 1)
+        row.addWidget(self.back)
+        controller.hypothetical_changed.connect(self._update)
+        self._update(controller.is_hypothetical)
+
+    def _update(self, on: bool) -> None:
+        self.setVisible(on)
+        summary = what_if_summary(self.controller) if on else ""
+        self.detail.setText(summary)
+        self.detail.setToolTip(summary)
+
+
+def _headline(items: Items) -> str:
+    """The one value a row of all values shows: P/T of a creature, else its type line."""
+    values = dict(items)
+    pt = values.get("P/T", "—")
+    return pt if pt != "—" else values.get("types", "")
+
+
+def what_if_summary(controller: GameController) -> str:
+    """'Godhead of Awe at ts 0.5 (was 2); Glorious Anthem off' for the banner."""
+    names: dict[int, tuple[str, float]] = {}
+    for _layer, effect, _affected, _note in controller.game.result.effects:
+        names.setdefault(effect.eid, (effect.source_name, effect.timestamp))
+    parts = []
+    for eid, override in controller.what_if.items():
+        name, ts = names.get(eid, (f"effect {eid}", 0))
+        if override.get("off"):
+            parts.append(f"{name} off")
+        elif "timestamp" in override:
+            moved = override["timestamp"]
+            parts.append(f"{name} at ts {timestamp_text(moved)} "  # type: ignore[arg-type]
+                         f"(was {timestamp_text(ts)})")
+    return "; ".join(parts)
+
+
+class InspectorPanel(QWidget):
+    """The waterfall of the selected object, refreshed on every event and selection."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.setObjectName("layerInspector")
+        self.banner = HypotheticalBanner(controller, self)
+        self.title = QLabel("Select an object to see how its characteristics came to be.")
+        self.title.setWordWrap(True)
+        self.title.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.empty_layers = QCheckBox("empty layers")
+        self.empty_layers.setChecked(True)
+        self.empty_layers.setToolTip("Show the layers and sublayers where no effect applies")
+        self.empty_layers.toggled.connect(lambda _on: self.refresh(force=True))
+        self.tree = QTreeWidget(self)
+        self.tree.setColumnCount(len(INSPECTOR_COLUMNS))
+        self.tree.setHeaderLabels(list(INSPECTOR_COLUMNS))
+        self.tree.setRootIsDecorated(True)
+        self.tree.setIndentation(14)
+        self.tree.setUniformRowHeights(True)
+        self.tree.setMouseTracking(True)
+        self.tree.setAlternatingRowColors(False)
+        header = self.tree.header()
+        for column, width in enumerate(_WIDTHS):
+            header.resizeSection(column, width)
+        header.setSectionResizeMode(len(INSPECTOR_COLUMNS) - 1, QHeaderView.ResizeMode.Stretch)
+        self.tree.itemEntered.connect(self._hover)
+        self.tree.itemClicked.connect(self._hover)
+        self.tree.itemDoubleClicked.connect(self._select_source)
+        self.tree.viewport().installEventFilter(self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.banner)
+        top = QHBoxLayout()
+        top.addWidget(self.title, 1)
+        top.addWidget(self.empty_layers)
+        layout.addLayout(top)
+        layout.addWidget(self.tree, 1)
+        self.waterfall: Waterfall | None = None
+        self.refreshes = 0
+        self._shown: tuple[ObjectDerivation | None, int | None] = (None, None)
+        controller.events_applied.connect(self._on_events)
+        controller.selection_changed.connect(self._on_selection)
+        controller.hypothetical_changed.connect(self._on_hypothetical)
+        self.refresh()
+
+    # --- what is shown ------------------------------------------------------------------
+    @property
+    def rows(self) -> list[InspectorRow]:
+        return [] if self.waterfall is None else self.waterfall.rows
+
+    def displayed_rows(self) -> list[tuple[str, ...]]:
+        """The texts of the step rows as shown, top to bottom."""
+        out = []
+        for i in range(self.tree.topLevelItemCount()):
+            top = self.tree.topLevelItem(i)
+            if top.data(0, KIND_ROLE) != "layer":
+                continue
+            for j in range(top.childCount()):
+                child = top.child(j)
+                out.append(tuple(child.text(c) for c in range(len(INSPECTOR_COLUMNS))))
+        return out
+
+    # --- refreshing ---------------------------------------------------------------------
+    def _on_events(self, _events: list[object]) -> None:
+        self.refresh()
+
+    def _on_selection(self, _oid: object) -> None:
+        self.refresh()
+
+    def _on_hypothetical(self, _on: bool) -> None:
+        self.refresh(force=True)
+
+    def refresh(self, force: bool = False) -> None:
+        oid = self.controller.selected
+        derivation = self._derivation(oid)
+        if not force and self._shown[0] is derivation and self._shown[1] == oid:
+            return  # nothing changed since the last refresh
+        self._shown = (derivation, oid)
+        self.refreshes += 1
+        if oid is None or derivation is None:
+            self.waterfall = None
+            self.tree.clear()
+            self.title.setText("Select an object to see how its characteristics came to be."
+                               if oid is None else f"Object {oid} has no characteristics now.")
+            return
+        self.waterfall = waterfall(derivation)
+        self.title.setText(self._title(oid))
+        self.tree.setUpdatesEnabled(False)
+        try:
+            self._fill(self.waterfall)
+        finally:
+            self.tree.setUpdatesEnabled(True)
+
+    def _derivation(self, oid: int | None) -> ObjectDerivation | None:
+        """The derivation shown (hypothetical during a what-if): a new record after every
+        change, so its identity says whether anything changed."""
+        if oid is None or oid not in self.controller.game.state.objects:
+            return None
+        try:
+            return self.controller.derivation(oid)
+        except KeyError:  # an object in no zone has no characteristics
+            return None
+
+    def _title(self, oid: int) -> str:
+        obj = self.controller.game.obj(oid)
+        counters = ", ".join(f"{n} {kind}" for kind, n in sorted(obj.counters.items()) if n)
+        bits = [f"<b>{self.waterfall.name if self.waterfall else ''}</b>", f"object {oid}",
+                obj.zone.value if obj.zone else "no zone", f"timestamp {obj.timestamp}"]
+        if counters:
+            bits.append(f"counters: {counters}")
+        if self.controller.is_hypothetical:
+            bits.append("<span style='color:#b5361c'><b>hypothetical</b></span>")
+        return " · ".join(bits)
+
+    def _fill(self, wf: Waterfall) -> None:
+        tree = self.tree
+        tree.clear()
+        bold = QFont(tree.font())
+        bold.setBold(True)
+        start = self._values_item("printed", "printed values", wf.start)
+        tree.addTopLevelItem(start)
+        for block in wf.blocks:
+            if not block.rows and not self.empty_layers.isChecked():
+                continue
+            top = QTreeWidgetItem([block.layer.code, block.heading,
+                                   "" if block.rows else "no effects", "", "",
+                                   block.layer.rule, ""])
+            top.setData(0, KIND_ROLE, "layer")
+            top.setToolTip(1, f"layer {block.layer.code}: {block.layer.title} ({block.layer.rule})")
+            for c in range(len(INSPECTOR_COLUMNS)):
+                top.setBackground(c, QBrush(_HEADER_BG))
+                if not block.rows:
+                    top.setForeground(c, QBrush(_EMPTY_FG))
+            if block.rows:
+                top.setFont(0, bold)
+                top.setFont(1, bold)
+            tree.addTopLevelItem(top)
+            for row in block.rows:
+                item = self._step_item(row)
+                top.addChild(item)
+                if row.note:
+                    note = QTreeWidgetItem([f"↳ {row.note}"])
+                    note.setData(0, KIND_ROLE, "note")
+                    note.setToolTip(0, row.note)
+                    note.setForeground(0, QBrush(_NOTE_FG))
+                    item.addChild(note)
+                    note.setFirstColumnSpanned(True)
+                    item.setExpanded(True)
+            top.setExpanded(True)
+        final = self._values_item("table", "on the table", wf.final)
+        for c in range(len(INSPECTOR_COLUMNS)):
+            final.setFont(c, bold)
+        tree.addTopLevelItem(final)
+        start.setExpanded(False)
+        final.setExpanded(True)
+
+    @staticmethod
+    def _values_item(kind: str, label: str, items: Items) -> QTreeWidgetItem:
+        item = QTreeWidgetItem(["", label, _headline(items), "", "", "", ""])
+        item.setData(0, KIND_ROLE, kind)
+        item.setToolTip(1, value_text(items))
+        for name, value in items:
+            child = QTreeWidgetItem(["", name, value, "", "", "", ""])
+            child.setToolTip(2, value)
+            child.setData(0, KIND_ROLE, kind)
+            item.addChild(child)
+        return item
+
+    def _step_item(self, row: InspectorRow) -> QTreeWidgetItem:
+        item = QTreeWidgetItem(list(row.cells()))
+        item.setData(0, KIND_ROLE, "step")
+        item.setData(0, SOURCE_ROLE, row.source_id)
+        item.setToolTip(1, row.effect)
+        item.setToolTip(3, f"{row.source} — hover to show it on the table, double-click to"
+                           " select it" if row.source_id is not None else row.source)
+        item.setToolTip(2, "\n".join(f"{k}: {v}" for k, v in row.after))
+        item.setToolTip(6, row.note)
+        item.setTextAlignment(4, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        item.setForeground(2, QBrush(_CHANGED_FG if row.changed else _SAME_FG))
+        if row.changed:
+            font = QFont(self.tree.font())
+            font.setBold(True)
+            item.setFont(2, font)
+        if row.effect_id is not None and row.effect_id in self.controller.what_if:
+            item.setForeground(4, QBrush(_MOVED_FG))
+            item.setToolTip(4, "a hypothetical timestamp (what-if), not the real one")
+        color = _NOTE_COLORS.get(row.note_kind)
+        if color is not None:
+            item.setBackground(6, QBrush(color))
+        return item
+
+    # --- highlighting sources -------------------------------------------------------------
+    def _hover(self, item: QTreeWidgetItem, _column: int = 0) -> None:
+        source = item.data(0, SOURCE_ROLE)
+        self.controller.highlight(source if isinstance(source, int) else None)
+
+    def _select_source(self, item: QTreeWidgetItem, _column: int = 0) -> None:
+        source = item.data(0, SOURCE_ROLE)
+        if isinstance(source, int) and source in self.controller.game.state.objects:
+            self.controller.select(source)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Leave:
+            self.controller.highlight(None)
+        return super().eventFilter(watched, event)

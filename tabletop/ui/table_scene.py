@@ -1,0 +1,396 @@
+"""The table: a QGraphicsScene with a zone item per zone and player, a card item per object.
+
+The scene shows a `TableState` (`apply`): it creates, updates and removes card
+items by object id, gives each its new view (an item repaints only when its view
+changed), lays them out in their rows, and draws target arrows from the stack.
+Gestures leave the scene as signals carrying object ids, zones and player names;
+the window turns them into engine Actions. The scene never touches the game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSizeF, Signal
+from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
+from PySide6.QtWidgets import QGraphicsScene
+
+from tabletop.engine.enums import Zone
+
+from .arrows import ArrowItem
+from .card_back import TableCardItem
+from .card_item import CardItem
+from .i18n import translate
+from .layout import (
+    ATTACH_DX,
+    ATTACH_DY,
+    CARD_GAP,
+    RowEntry,
+    TableGeometry,
+    cards_area,
+    row_slots,
+    stack_slots,
+    table_geometry,
+)
+from .stack_view import StackPanelItem
+from .view_model import Placed, TableState
+from .zones import TABLE_GREEN, PileItem, PlayerPanelItem, ZoneItem
+from .zvalues import Z, card_z
+
+ROW_KINDS = ("battlefield", "lands", "hand")
+LAND_LEAD = 0.42  # of the card width: lands of one name overlap like a fanned pile
+
+
+@dataclass(frozen=True, slots=True)
+class DropTarget:
+    """Where a dragged card was dropped: a zone of a player, or onto a permanent."""
+
+    zone: Zone
+    player: str
+    attach_to: int | None = None
+
+
+def _row_label(kind: str) -> str:
+    return {"battlefield": translate("Table", "Battlefield"),
+            "lands": translate("Table", "Lands"),
+            "hand": translate("Table", "Hand")}[kind]
+
+
+class TableScene(QGraphicsScene):
+    """Signals carry object ids, zones and player names, never engine objects."""
+
+    card_clicked = Signal(int)
+    card_double_clicked = Signal(int)
+    card_context_menu = Signal(int, QPoint)
+    card_dropped = Signal(int, object)  # oid, DropTarget or None
+    card_hovered = Signal(int, bool)
+    zone_clicked = Signal(object, str)
+    zone_double_clicked = Signal(object, str)
+    zone_context_menu = Signal(object, str, QPoint)
+    player_clicked = Signal(str)
+    player_context_menu = Signal(str, QPoint)
+
+    def __init__(self, parent: object | None = None) -> None:
+        super().__init__(parent)  # type: ignore[arg-type]
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self._cards: dict[int, TableCardItem] = {}
+        self._placed: dict[int, Placed] = {}
+        self._rows: dict[tuple[str, str], ZoneItem] = {}
+        self._piles: dict[tuple[Zone, str], PileItem] = {}
+        self._panels: dict[str, PlayerPanelItem] = {}
+        self._arrows: list[ArrowItem] = []
+        self._players: tuple[str, ...] = ()
+        self._state: TableState | None = None
+        self._geometry = table_geometry(1280, 720, ("", ""))
+        self.stack_panel = StackPanelItem()
+        self.addItem(self.stack_panel)
+        self.stack_panel.context_menu_requested.connect(self.zone_context_menu)
+        self.setSceneRect(0, 0, 1280, 720)
+
+    # ------------------------------------------------------------------ reading
+
+    @property
+    def geometry(self) -> TableGeometry:
+        return self._geometry
+
+    @property
+    def state(self) -> TableState | None:
+        return self._state
+
+    def card_item(self, oid: int) -> TableCardItem | None:
+        return self._cards.get(oid)
+
+    def card_items(self) -> dict[int, TableCardItem]:
+        return dict(self._cards)
+
+    def placed(self, oid: int) -> Placed | None:
+        return self._placed.get(oid)
+
+    def pile_item(self, zone: Zone, player: str) -> PileItem | None:
+        return self._piles.get((zone, player))
+
+    def row_item(self, player: str, kind: str) -> ZoneItem | None:
+        return self._rows.get((player, kind))
+
+    def panel_item(self, player: str) -> PlayerPanelItem | None:
+        return self._panels.get(player)
+
+    def arrows(self) -> list[ArrowItem]:
+        return list(self._arrows)
+
+    # ------------------------------------------------------------------ players and size
+
+    def set_players(self, players: tuple[str, ...]) -> None:
+        """Build the zone items of the players (first player at the bottom)."""
+        if players == self._players:
+            return
+        for item in [*self._rows.values(), *self._piles.values(), *self._panels.values()]:
+            self.removeItem(item)
+        self._rows.clear()
+        self._piles.clear()
+        self._panels.clear()
+        self._players = players
+        rect = self.sceneRect()
+        self._geometry = table_geometry(rect.width(), rect.height(), players)
+        for name in players[:2]:
+            for kind in ROW_KINDS:
+                zone = Zone.HAND if kind == "hand" else Zone.BATTLEFIELD
+                row = ZoneItem(zone, name, _row_label(kind))
+                self._wire_zone(row)
+                self._rows[(name, kind)] = row
+                self.addItem(row)
+            for zone in (Zone.LIBRARY, Zone.GRAVEYARD, Zone.EXILE):
+                pile = PileItem(zone, name)
+                self._wire_zone(pile)
+                self._piles[(zone, name)] = pile
+                self.addItem(pile)
+            panel = PlayerPanelItem(name)
+            panel.clicked.connect(lambda _z, p: self.player_clicked.emit(p))
+            panel.context_menu_requested.connect(
+                lambda _z, p, pos: self.player_context_menu.emit(p, pos))
+            self._panels[name] = panel
+            self.addItem(panel)
+        self._relayout_zones()
+
+    def _wire_zone(self, item: ZoneItem) -> None:
+        item.clicked.connect(self.zone_clicked)
+        item.double_clicked.connect(self.zone_double_clicked)
+        item.context_menu_requested.connect(self.zone_context_menu)
+
+    def set_size(self, width: float, height: float) -> None:
+        """Lay the table out for a view of this size (scene units are view pixels)."""
+        self.setSceneRect(0, 0, width, height)
+        self._geometry = table_geometry(width, height, self._players or ("", ""))
+        self._relayout_zones()
+        self._layout_cards()
+
+    def _relayout_zones(self) -> None:
+        g = self._geometry
+        self.stack_panel.set_rect(g.stack)
+        for name in self._players[:2]:
+            pg = g.players.get(name)
+            if pg is None:
+                continue
+            self._rows[(name, "battlefield")].set_rect(pg.battlefield)
+            self._rows[(name, "lands")].set_rect(pg.lands)
+            self._rows[(name, "hand")].set_rect(pg.hand)
+            for zone, rect in pg.piles.items():
+                self._piles[(zone, name)].set_rect(rect)
+            self._panels[name].set_rect(pg.panel)
+
+    def retranslate(self) -> None:
+        for (_name, kind), row in self._rows.items():
+            row.label = _row_label(kind)
+            row.update()
+        for pile in self._piles.values():
+            pile.retranslate()
+        for panel in self._panels.values():
+            panel.retranslate()
+        self.stack_panel.retranslate()
+
+    # ------------------------------------------------------------------ showing a state
+
+    def apply(self, state: TableState) -> None:
+        """Show `state`: new items for new objects, new views for the others, layout."""
+        self.set_players(tuple(p.name for p in state.players))
+        self._state = state
+        gone = [oid for oid in self._cards if oid not in state.cards]
+        for oid in gone:
+            item = self._cards.pop(oid)
+            item.hide_preview()
+            self.removeItem(item)
+            item.deleteLater()
+        for oid, placed in state.cards.items():
+            item = self._cards.get(oid)
+            if item is None:
+                item = self._new_item(placed)
+            else:
+                item.set_view(placed.view)
+            item.set_hidden(placed.hidden)
+        self._placed = dict(state.cards)
+        for view in state.players:
+            panel = self._panels.get(view.name)
+            if panel is not None:
+                panel.set_view(view)
+        for key, pile in state.piles.items():
+            item = self._piles.get(key)
+            if item is not None:
+                item.set_pile(pile)
+        self.stack_panel.set_count(sum(1 for p in state.cards.values() if p.zone == Zone.STACK))
+        self._layout_cards()
+
+    def _new_item(self, placed: Placed) -> TableCardItem:
+        size = self._geometry.stack_card if placed.zone == Zone.STACK else \
+            self._geometry.card_in("hand" if placed.zone == Zone.HAND else "battlefield")
+        item = TableCardItem(placed.view, QSizeF(size))
+        item.clicked.connect(self.card_clicked)
+        item.double_clicked.connect(self.card_double_clicked)
+        item.context_menu_requested.connect(self.card_context_menu)
+        item.drag_finished.connect(self._on_drag_finished)
+        item.hovered.connect(self.card_hovered)
+        self._cards[placed.oid] = item
+        self.addItem(item)
+        return item
+
+    def set_player_marks(self, players: set[str]) -> None:
+        """Mark players as possible targets (while a target is being chosen)."""
+        for name, panel in self._panels.items():
+            panel.set_target_mark(name in players)
+
+    # ------------------------------------------------------------------ layout
+
+    def _layout_cards(self) -> None:
+        by_row: dict[tuple[str, str], list[Placed]] = {}
+        attachments: dict[int, list[Placed]] = {}
+        stack: list[Placed] = []
+        for placed in self._placed.values():
+            if placed.zone == Zone.STACK:
+                stack.append(placed)
+            elif placed.zone == Zone.HAND:
+                by_row.setdefault((placed.player, "hand"), []).append(placed)
+            elif placed.attached_to is not None and placed.attached_to in self._placed:
+                attachments.setdefault(placed.attached_to, []).append(placed)
+            else:
+                kind = "lands" if placed.land else "battlefield"
+                by_row.setdefault((placed.player, kind), []).append(placed)
+        for (player, kind), row in self._rows.items():
+            self._layout_row(row.rect(), by_row.get((player, kind), []), kind, attachments)
+        self._layout_stack(sorted(stack, key=lambda p: p.index))
+        self._update_arrows()
+
+    def _place(self, oid: int, center: QPointF, size: QSizeF, z: float) -> None:
+        item = self._cards[oid]
+        item.set_card_size(size)
+        pos = QPointF(center.x() - size.width() / 2, center.y() - size.height() / 2)
+        if item.snap_animation.state() != item.snap_animation.State.Running:
+            item.setPos(pos)
+        item.setZValue(z)
+
+    def _layout_row(self, rect: QRectF, cards: list[Placed], kind: str,
+                    attachments: dict[int, list[Placed]]) -> None:
+        if not cards:
+            return
+        size = self._geometry.card_in(kind)
+        cw, ch = size.width(), size.height()
+        if kind == "lands":
+            cards.sort(key=lambda p: (p.view.name, p.index))
+        else:
+            cards.sort(key=lambda p: p.index)
+        entries: list[RowEntry] = []
+        previous: Placed | None = None
+        for placed in cards:
+            width = ch if placed.view.tapped else cw
+            extra = len(attachments.get(placed.oid, ())) * ATTACH_DX * cw
+            lead = None
+            if kind == "lands" and previous is not None and \
+                    previous.view.name == placed.view.name and not extra:
+                lead = LAND_LEAD * cw + (ch - cw if previous.view.tapped else 0.0)
+            entries.append(RowEntry(placed.oid, width, lead, extra))
+            previous = placed
+        slots = row_slots(cards_area(rect), entries, ch)
+        for slot in slots:
+            self._place(slot.oid, slot.center, size, card_z(slot.z_index))
+            for k, att in enumerate(sorted(attachments.get(slot.oid, ()),
+                                           key=lambda p: p.index), start=1):
+                c = QPointF(slot.center.x() - k * ATTACH_DX * cw,
+                            slot.center.y() - k * ATTACH_DY * ch)
+                self._place(att.oid, c, size, Z.ATTACHED_CARD - 0.01 * k)
+
+    def _layout_stack(self, stack: list[Placed]) -> None:
+        size = self._geometry.stack_card
+        corners = stack_slots(self._geometry.stack, len(stack), size.height())
+        for i, (placed, corner) in enumerate(zip(stack, corners, strict=True)):
+            center = QPointF(corner.x() + size.width() / 2, corner.y() + size.height() / 2)
+            self._place(placed.oid, center, size, Z.STACK_ENTRY + 0.01 * i)
+
+    # ------------------------------------------------------------------ arrows
+
+    def _anchor(self, target: object) -> QPointF | None:
+        if isinstance(target, str):
+            panel = self._panels.get(target)
+            return panel.sceneBoundingRect().center() if panel is not None else None
+        if isinstance(target, int):
+            item = self._cards.get(target)
+            if item is not None:
+                return item.mapToScene(item.card_rect().center())
+        return None
+
+    def _update_arrows(self) -> None:
+        wanted: list[tuple[int, object, QPointF, QPointF]] = []
+        for source, targets in (self._state.targets if self._state is not None else ()):
+            item = self._cards.get(source)
+            if item is None:
+                continue
+            rect = item.card_rect()
+            start = item.mapToScene(QPointF(rect.left() + rect.width() * 0.1,
+                                            rect.top() + rect.height() * 0.12))
+            for target in targets:
+                end = self._anchor(target)
+                if end is not None:
+                    wanted.append((source, target, start, end))
+        while len(self._arrows) > len(wanted):
+            self.removeItem(self._arrows.pop())
+        for i, (source, target, start, end) in enumerate(wanted):
+            if i >= len(self._arrows):
+                arrow = ArrowItem(source, target)
+                self._arrows.append(arrow)
+                self.addItem(arrow)
+            arrow = self._arrows[i]
+            arrow.source, arrow.target = source, target
+            arrow.set_ends(start, end)
+
+    # ------------------------------------------------------------------ dropping
+
+    def _on_drag_finished(self, oid: int, pos: QPointF) -> None:
+        self.card_dropped.emit(oid, self.drop_target(oid, pos))
+
+    def drop_target(self, oid: int, pos: QPointF) -> DropTarget | None:
+        """What lies under `pos` for a card being dropped (ignoring the card itself)."""
+        for item in self.items(pos):
+            if isinstance(item, CardItem):
+                if item.oid == oid:
+                    continue
+                placed = self._placed.get(item.oid)
+                if placed is not None and placed.zone == Zone.BATTLEFIELD:
+                    return DropTarget(Zone.BATTLEFIELD, placed.player, item.oid)
+                continue
+            if isinstance(item, PileItem):
+                return DropTarget(item.zone, item.player)
+            if isinstance(item, ZoneItem) and item.zone in (Zone.BATTLEFIELD, Zone.HAND):
+                return DropTarget(item.zone, item.player)
+        for name in self._players[:2]:
+            pg = self._geometry.players.get(name)
+            if pg is not None and pg.half.contains(pos):
+                return DropTarget(Zone.BATTLEFIELD, name)
+        return None
+
+    def snap_back(self, oid: int) -> None:
+        item = self._cards.get(oid)
+        if item is not None:
+            item.snap_back()
+
+    def relayout(self) -> None:
+        self._layout_cards()
+
+    def settle(self) -> None:
+        """End running animations at once (turning, P/T flashes): for still pictures."""
+        for item in self._cards.values():
+            for animation in (item.tap_animation, item.pt_animation, item.snap_animation):
+                if animation.state() == animation.State.Running:
+                    animation.setCurrentTime(animation.duration())
+                    animation.stop()
+        self._layout_cards()
+
+    # ------------------------------------------------------------------ background
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        r = self.sceneRect()
+        gradient = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.7)
+        gradient.setColorAt(0.0, QColor("#2b5a40"))
+        gradient.setColorAt(1.0, TABLE_GREEN.darker(125))
+        painter.fillRect(rect, QBrush(gradient))
+        g = self._geometry
+        painter.setPen(QColor(255, 255, 255, 35))
+        painter.drawLine(QPointF(r.left() + CARD_GAP, g.middle),
+                         QPointF(g.stack.left() - CARD_GAP, g.middle))
+

@@ -1,0 +1,412 @@
+"""Engine state to views: what the table shows, computed after each batch of events.
+
+Everything here reads the game (its state and the layer result) and returns
+frozen values: a `CardView` per object, a `PlayerView` per player, a `PileView`
+per library, graveyard and exile, and the `TableState` that holds them all. The
+scene compares new views with old ones and repaints only what changed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+
+from tabletop.engine.abilities import (
+    Ability,
+    ActivatedAbility,
+    KeywordAbility,
+    LevelBand,
+)
+from tabletop.engine.characteristics import CardDefinition, Characteristics
+from tabletop.engine.enums import COLOR_ORDER, CardType, Step, Zone
+from tabletop.engine.game import Game
+from tabletop.engine.layers import LayerResult
+from tabletop.engine.objects import GameObject
+
+from .card_view import CardView, Highlight, LevelBandView, TextKind, TextLine
+from .i18n import translate
+
+MANA_ORDER = ("W", "U", "B", "R", "G", "C")
+CARD_ZONES = (Zone.BATTLEFIELD, Zone.HAND, Zone.STACK)
+PILE_ZONES = (Zone.LIBRARY, Zone.GRAVEYARD, Zone.EXILE)
+
+
+@dataclass(frozen=True, slots=True)
+class ViewOptions:
+    """How to show the table: language, hidden hands, marks from the window."""
+
+    german: bool = False
+    revealed_hands: frozenset[str] = frozenset()  # players whose hand is shown face up
+    selected: int | None = None
+    highlights: Mapping[int, Highlight] = field(default_factory=dict)
+    playable: frozenset[int] = frozenset()
+    hypothetical: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    name: str
+    life: int
+    hand: int
+    library: int
+    graveyard: int
+    exile: int
+    active: bool
+    priority: bool
+    lost: bool = False
+    won: bool = False
+    mana_pool: str = ""
+    counters: tuple[tuple[str, int], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Placed:
+    """An object shown as a card item: where it is and what it shows."""
+
+    oid: int
+    zone: Zone
+    player: str  # owner in a hand, controller on the battlefield and the stack
+    index: int  # position in its zone (bottom first)
+    land: bool
+    attached_to: int | None
+    view: CardView
+    hidden: bool = False  # a card whose face the viewer may not see (its back is shown)
+
+
+@dataclass(frozen=True, slots=True)
+class PileView:
+    """A library, graveyard or exile of one player: how many, and the top card."""
+
+    zone: Zone
+    player: str
+    count: int
+    top: CardView | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TableState:
+    players: tuple[PlayerView, ...]
+    cards: dict[int, Placed]
+    piles: dict[tuple[Zone, str], PileView]
+    targets: tuple[tuple[int, tuple[object, ...]], ...]
+    turn: int
+    active: str
+    step: Step
+    priority: str | None
+    hypothetical: bool = False
+    game_over: bool = False
+
+    def player(self, name: str) -> PlayerView:
+        for view in self.players:
+            if view.name == name:
+                return view
+        raise KeyError(name)
+
+
+# --------------------------------------------------------------------------- text
+
+
+def _is_reminder(line: str) -> bool:
+    stripped = line.strip()
+    return stripped.startswith("(") and stripped.endswith(")")
+
+
+def text_line(line: str) -> TextLine:
+    """A paragraph; a paragraph that is all reminder text is italic."""
+    if _is_reminder(line):
+        return TextLine(line.strip(), True, TextKind.REMINDER)
+    return TextLine(line)
+
+
+def ability_lines(abilities: Iterable[Ability]) -> tuple[str, ...]:
+    """Paragraphs for abilities: plain keywords run together ("Flying, vigilance")."""
+    out: list[str] = []
+    keywords: list[str] = []
+    for ability in abilities:
+        if isinstance(ability, KeywordAbility) and not ability.parameter_text:
+            word = ability.text or ability.keyword or ""
+            keywords.append(word if not keywords else word[:1].lower() + word[1:])
+            continue
+        if keywords:
+            out.append(", ".join(keywords))
+            keywords = []
+        out.append(ability.text or ability.keyword or "")
+    if keywords:
+        out.append(", ".join(keywords))
+    return tuple(line for line in out if line)
+
+
+def _level_up(ability: Ability) -> bool:
+    return isinstance(ability, ActivatedAbility) and ability.keyword == "Level up"
+
+
+@dataclass(frozen=True, slots=True)
+class _Printed:
+    """A leveler's printed text split into its top part and one part per band."""
+
+    top: tuple[str, ...]
+    bands: dict[str, tuple[str, ...]]
+
+
+def _split_leveler_text(rules_text: str) -> _Printed:
+    top: list[str] = []
+    bands: dict[str, list[str]] = {}
+    current: list[str] = top
+    skip_pt = False
+    for raw in rules_text.split("\n"):
+        line = raw.strip()
+        if not line:
+            continue
+        if line.upper().startswith("LEVEL "):
+            current = bands.setdefault(line.upper(), [])
+            skip_pt = True
+            continue
+        if skip_pt and "/" in line and len(line) <= 7:
+            skip_pt = False
+            continue
+        skip_pt = False
+        if current is top and line.lower().startswith("level up"):
+            continue
+        current.append(line)
+    return _Printed(tuple(top), {k: tuple(v) for k, v in bands.items()})
+
+
+def level_up_reminder(cost: str) -> str:
+    """702.87a in words, as printed on the cards."""
+    return translate("CardText", "({cost}: Put a level counter on this. Level up only as a "
+                                 "sorcery.)").replace("{cost}", cost)
+
+
+# --------------------------------------------------------------------------- cards
+
+
+def _mana_text(chars: Characteristics) -> str:
+    cost = chars.mana_cost
+    return "" if cost.is_empty() else cost.text
+
+
+def _colors(chars: Characteristics) -> tuple:
+    return tuple(c for c in COLOR_ORDER if c in chars.colors)
+
+
+def shown_name(chars: Characteristics, card: CardDefinition, german: bool) -> str:
+    """The card's name, in German where the database knows it (the printed name only)."""
+    if german and card.german_name and chars.name == card.name:
+        return card.german_name
+    return chars.name
+
+
+def _band_views(card: CardDefinition, chars: Characteristics, level: int,
+                printed: _Printed | None) -> tuple[tuple[LevelBandView, ...], bool]:
+    bands = [a for a in card.abilities if isinstance(a, LevelBand)]
+    current = set(map(id, chars.abilities))
+    applies = any(id(b) in current for b in bands)
+    views = []
+    for band in bands:
+        lines = printed.bands.get(band.label.upper()) if printed is not None else None
+        if lines is None:
+            lines = ability_lines(band.granted)
+        views.append(LevelBandView(band.label, band.low, band.high, band.power, band.toughness,
+                                   tuple(lines), applies and band.contains(level)))
+    return tuple(views), applies
+
+
+def _leveler_fields(obj: GameObject, chars: Characteristics) -> dict[str, object]:
+    card = obj.card
+    current = set(map(id, chars.abilities))
+    # the printed text (with its reminder text) while the card's own abilities are all there
+    unchanged = chars.rules_text == card.rules_text and all(
+        id(a) in current or isinstance(a, LevelBand) for a in card.abilities)
+    printed = _split_leveler_text(card.rules_text) if unchanged else None
+    level = obj.counters.get("level", 0)
+    bands, applies = _band_views(card, chars, level, printed)
+    level_up = next((a for a in card.abilities if _level_up(a)), None)
+    line = ""
+    if level_up is not None:
+        cost = level_up.text[len("Level up"):].strip()
+        line = f"{level_up.text} {level_up_reminder(cost)}"
+    own = set(map(id, card.abilities))
+    for band in card.abilities:
+        if isinstance(band, LevelBand):
+            own.update(map(id, band.granted))
+    extra = [a for a in chars.abilities if id(a) not in own]
+    lines = list(printed.top) if printed is not None else []
+    lines += ability_lines(extra)
+    return {"level": level, "level_bands": bands, "level_up_line": line,
+            "level_bands_apply": applies, "text_lines": tuple(text_line(t) for t in lines)}
+
+
+def _text_lines(obj: GameObject, chars: Characteristics) -> tuple[TextLine, ...]:
+    card = obj.card
+    if chars.abilities == card.abilities and chars.rules_text == card.rules_text:
+        return tuple(text_line(t) for t in card.rules_text.split("\n") if t.strip())
+    return tuple(text_line(t) for t in ability_lines(chars.abilities))
+
+
+def _is_leveler(card: CardDefinition) -> bool:
+    return any(isinstance(a, LevelBand) for a in card.abilities)
+
+
+def card_view(game: Game, result: LayerResult, oid: int, *, german: bool = False,
+              hidden: bool = False, selected: bool = False,
+              highlight: Highlight = Highlight.NONE, hypothetical: bool = False,
+              attached_count: int = 0) -> CardView:
+    """The view of one object in any zone (a hidden one shows its back)."""
+    obj = game.state.objects[oid]
+    if hidden:
+        return CardView(oid=oid, name="", face_down=True, selected=selected, highlight=highlight)
+    info = obj.stack_info
+    if info is not None and info.kind != "spell":
+        return ability_view(game, oid, german=german, selected=selected, highlight=highlight)
+    chars = result.chars.get(oid) or obj.card.characteristics()
+    card = obj.card
+    on_battlefield = obj.zone == Zone.BATTLEFIELD
+    is_creature = CardType.CREATURE in chars.types
+    fields: dict[str, object] = {}
+    if _is_leveler(card):
+        fields = _leveler_fields(obj, chars)
+    else:
+        fields["text_lines"] = _text_lines(obj, chars)
+        if "level" in obj.counters:
+            fields["level"] = obj.counters["level"]
+    face_down = obj.face_down or chars.face_down
+    return CardView(
+        oid=oid,
+        name="" if face_down else shown_name(chars, card, german),
+        mana_cost=_mana_text(chars),
+        colors=_colors(chars),
+        type_line=chars.type_line,
+        power=chars.power,
+        toughness=chars.toughness,
+        printed_power=None if card.power is None else card.power.value,
+        printed_toughness=None if card.toughness is None else card.toughness.value,
+        loyalty=obj.counters.get("loyalty", chars.loyalty) if on_battlefield else chars.loyalty,
+        defense=chars.defense,
+        is_token=obj.is_token,
+        face_down=face_down,
+        tapped=obj.tapped and on_battlefield,
+        summoning_sick=on_battlefield and is_creature and not obj.controlled_since_turn_start,
+        counters=tuple(sorted(obj.counters.items())),
+        manual=card.is_manual,
+        selected=selected,
+        highlight=highlight,
+        hypothetical=hypothetical,
+        attached_count=attached_count,
+        **fields,  # type: ignore[arg-type]
+    )
+
+
+def ability_view(game: Game, oid: int, *, german: bool = False, selected: bool = False,
+                 highlight: Highlight = Highlight.NONE) -> CardView:
+    """An activated or triggered ability on the stack, shown as a small card of its source."""
+    obj = game.state.objects[oid]
+    info = obj.stack_info
+    assert info is not None
+    card = obj.card
+    name = info.source_name or card.name
+    if german and card.german_name and name == card.name:
+        name = card.german_name
+    kind = translate("Table", "Triggered ability") if info.kind == "triggered" else \
+        translate("Table", "Activated ability")
+    return CardView(
+        oid=oid, name=name, colors=tuple(c for c in COLOR_ORDER if c in card.colors),
+        type_line=kind, text_lines=(text_line(info.text),), selected=selected,
+        highlight=highlight,
+    )
+
+
+# --------------------------------------------------------------------------- the table
+
+
+def _mana_pool(pool: Mapping[str, int]) -> str:
+    kinds = [*MANA_ORDER, *sorted(k for k in pool if k not in MANA_ORDER)]
+    return "".join(("{" + kind + "}") * max(pool.get(kind, 0), 0) for kind in kinds)
+
+
+def player_views(game: Game) -> tuple[PlayerView, ...]:
+    state = game.state
+    out = []
+    for name in state.turn_order:
+        p = state.players[name]
+        out.append(PlayerView(
+            name=name, life=p.life,
+            hand=len(state.zones[(Zone.HAND, name)]),
+            library=len(state.zones[(Zone.LIBRARY, name)]),
+            graveyard=len(state.zones[(Zone.GRAVEYARD, name)]),
+            exile=len(state.zone_ids(Zone.EXILE, name)),
+            active=state.active == name, priority=state.priority == name,
+            lost=p.lost, won=p.won, mana_pool=_mana_pool(p.mana_pool),
+            counters=tuple(sorted(p.counters.items())),
+        ))
+    return tuple(out)
+
+
+def _highlight(obj: GameObject, options: ViewOptions) -> Highlight:
+    marked = options.highlights.get(obj.oid)
+    if marked is not None:
+        return marked
+    if obj.attacking:
+        return Highlight.ATTACKING
+    if obj.blocking:
+        return Highlight.BLOCKING
+    if obj.oid in options.playable:
+        return Highlight.PLAYABLE
+    return Highlight.NONE
+
+
+def _place(game: Game, result: LayerResult, obj: GameObject, zone: Zone, player: str,
+           index: int, options: ViewOptions, attached: Mapping[int, int]) -> Placed:
+    hidden = zone == Zone.HAND and player not in options.revealed_hands
+    chars = result.chars.get(obj.oid)
+    land = chars is not None and CardType.LAND in chars.types and \
+        CardType.CREATURE not in chars.types
+    view = card_view(game, result, obj.oid, german=options.german, hidden=hidden,
+                     selected=options.selected == obj.oid, highlight=_highlight(obj, options),
+                     hypothetical=options.hypothetical and zone == Zone.BATTLEFIELD,
+                     attached_count=attached.get(obj.oid, 0))
+    return Placed(obj.oid, zone, player, index, land, obj.attached_to, view, hidden)
+
+
+def table_state(game: Game, result: LayerResult, options: ViewOptions | None = None
+                ) -> TableState:
+    """The whole table: every card item's view, the piles, the players, the arrows."""
+    options = options or ViewOptions()
+    state = game.state
+    objects = state.objects
+    cards: dict[int, Placed] = {}
+    attached: dict[int, int] = {}
+    battlefield = state.zones[(Zone.BATTLEFIELD, None)]
+    for oid in battlefield:
+        host = objects[oid].attached_to
+        if host is not None:
+            attached[host] = attached.get(host, 0) + 1
+    for index, oid in enumerate(battlefield):
+        obj = objects[oid]
+        chars = result.chars.get(oid)
+        controller = chars.controller if chars is not None and chars.controller else \
+            obj.controller
+        cards[oid] = _place(game, result, obj, Zone.BATTLEFIELD, controller, index, options,
+                            attached)
+    targets: list[tuple[int, tuple[object, ...]]] = []
+    for index, oid in enumerate(state.zones[(Zone.STACK, None)]):
+        obj = objects[oid]
+        cards[oid] = _place(game, result, obj, Zone.STACK, obj.controller, index, options,
+                            attached)
+        if obj.stack_info is not None and obj.stack_info.targets:
+            targets.append((oid, tuple(obj.stack_info.targets)))
+    piles: dict[tuple[Zone, str], PileView] = {}
+    for name in state.turn_order:
+        for index, oid in enumerate(state.zones[(Zone.HAND, name)]):
+            cards[oid] = _place(game, result, objects[oid], Zone.HAND, name, index, options,
+                                attached)
+        for zone in PILE_ZONES:
+            ids = state.zone_ids(zone, name)
+            top = None
+            if ids and zone != Zone.LIBRARY:
+                top = card_view(game, result, ids[-1], german=options.german)
+            piles[(zone, name)] = PileView(zone, name, len(ids), top)
+    return TableState(
+        players=player_views(game), cards=cards, piles=piles, targets=tuple(targets),
+        turn=state.turn, active=state.active, step=state.step, priority=state.priority,
+        hypothetical=options.hypothetical, game_over=state.game_over,
+    )

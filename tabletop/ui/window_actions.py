@@ -1,0 +1,114 @@
+"""The main window's menu bar: every menu entry as a named QAction, retranslatable.
+
+`WindowActions` creates the actions once (with their shortcuts) and sets their
+texts in `retranslate()`, which runs again when the language changes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu
+
+from .i18n import LANGUAGE_NAMES, translate
+from .settings import LANGUAGES
+
+# name: (English text, shortcut)
+ACTIONS: dict[str, tuple[str, str]] = {
+    "new_demo": (QT_TRANSLATE_NOOP("MainWindow", "&New demo table"), "Ctrl+N"),
+    "open": (QT_TRANSLATE_NOOP("MainWindow", "&Open…"), "Ctrl+O"),
+    "load_decks": (QT_TRANSLATE_NOOP("MainWindow", "Load two &decks…"), "Ctrl+D"),
+    "screenshot": (QT_TRANSLATE_NOOP("MainWindow", "Save a &screenshot…"), "Ctrl+Shift+S"),
+    "recording": (QT_TRANSLATE_NOOP("MainWindow", "Show the &recording's place"), ""),
+    "quit": (QT_TRANSLATE_NOOP("MainWindow", "&Quit"), "Ctrl+Q"),
+    "undo": (QT_TRANSLATE_NOOP("MainWindow", "&Undo"), "Ctrl+Z"),
+    "redo": (QT_TRANSLATE_NOOP("MainWindow", "&Redo"), "Ctrl+Shift+Z"),
+    "pass": (QT_TRANSLATE_NOOP("MainWindow", "&Pass priority"), "Space"),
+    "next_step": (QT_TRANSLATE_NOOP("MainWindow", "&Next step"), "N"),
+    "next_turn": (QT_TRANSLATE_NOOP("MainWindow", "Next &turn"), "T"),
+    "finish": (QT_TRANSLATE_NOOP("MainWindow", "&Finish choosing / declare"), "Return"),
+    "cancel": (QT_TRANSLATE_NOOP("MainWindow", "&Cancel choosing"), "Escape"),
+    "show_hands": (QT_TRANSLATE_NOOP("MainWindow", "Show &both hands"), "H"),
+    "about": (QT_TRANSLATE_NOOP("MainWindow", "&About tabletop"), ""),
+}
+
+
+class WindowActions(QObject):
+    def __init__(self, window: QMainWindow, handlers: dict[str, Callable[[], object]],
+                 on_language: Callable[[str], object]) -> None:
+        super().__init__(window)
+        self.window = window
+        self.actions: dict[str, QAction] = {}
+        for name, (_text, shortcut) in ACTIONS.items():
+            action = QAction(window)
+            if shortcut:
+                action.setShortcut(QKeySequence(shortcut))
+            handler = handlers.get(name)
+            if handler is not None:
+                action.triggered.connect(lambda _c=False, h=handler: h())
+            window.addAction(action)
+            self.actions[name] = action
+        self.actions["show_hands"].setCheckable(True)
+        self.languages = QActionGroup(window)
+        self.languages.setExclusive(True)
+        self.language_actions: dict[str, QAction] = {}
+        for code in LANGUAGES:
+            action = QAction(LANGUAGE_NAMES[code], window)
+            action.setCheckable(True)
+            action.triggered.connect(lambda _c=False, c=code: on_language(c))
+            self.languages.addAction(action)
+            self.language_actions[code] = action
+        bar = window.menuBar()
+        self.menus: dict[str, QMenu] = {}
+        self.menus["file"] = bar.addMenu("")
+        for name in ("new_demo", "open", "load_decks", None, "screenshot", "recording", None,
+                     "quit"):
+            self._add("file", name)
+        self.menus["edit"] = bar.addMenu("")
+        self._add("edit", "undo")
+        self._add("edit", "redo")
+        self.menus["game"] = bar.addMenu("")
+        for name in ("pass", "next_step", "next_turn", None, "finish", "cancel"):
+            self._add("game", name)
+        self.menus["game"].addSeparator()
+        self.menus["players"] = bar.addMenu("")
+        self.menus["view"] = bar.addMenu("")
+        self._add("view", "show_hands")
+        self.menus["view"].addSeparator()
+        self.panels_menu = self.menus["view"].addMenu("")
+        self.menus["settings"] = bar.addMenu("")
+        self.language_menu = self.menus["settings"].addMenu("")
+        for action in self.language_actions.values():
+            self.language_menu.addAction(action)
+        self.menus["help"] = bar.addMenu("")
+        self._add("help", "about")
+        self.retranslate()
+
+    def _add(self, menu: str, name: str | None) -> None:
+        if name is None:
+            self.menus[menu].addSeparator()
+        else:
+            self.menus[menu].addAction(self.actions[name])
+
+    def set_language(self, code: str) -> None:
+        action = self.language_actions.get(code)
+        if action is not None:
+            action.setChecked(True)
+
+    def retranslate(self) -> None:
+        for name, (text, _shortcut) in ACTIONS.items():
+            self.actions[name].setText(translate("MainWindow", text))
+        titles = {"file": translate("MainWindow", "&File"),
+                  "edit": translate("MainWindow", "&Edit"),
+                  "game": translate("MainWindow", "&Game"),
+                  "players": translate("MainWindow", "&Players"),
+                  "view": translate("MainWindow", "&View"),
+                  "settings": translate("MainWindow", "&Settings"),
+                  "help": translate("MainWindow", "&Help")}
+        for name, menu in self.menus.items():
+            menu.setTitle(titles[name])
+        self.panels_menu.setTitle(translate("MainWindow", "Panels"))
+        self.language_menu.setTitle(translate("MainWindow", "&Language"))
+

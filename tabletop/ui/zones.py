@@ -1,0 +1,293 @@
+"""Zone items of the table: rows for hands and battlefields, piles, the player's panel.
+
+Zone items paint the table around the cards and report gestures by signals
+carrying what they stand for (a zone and a player); they never act on the game.
+Card items are not their children: the scene positions cards inside the rects
+the zones cover.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneContextMenuEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from tabletop.engine.enums import Zone
+
+from . import palette as pal
+from .card_back import paint_card_back
+from .card_painter import paint_card
+from .card_view import Highlight
+from .i18n import translate
+from .mana_symbols import paint_mana_cost, parse_symbols
+from .palette import FontRole, draw_text
+from .view_model import PileView, PlayerView
+from .zvalues import ItemType, Z
+
+TABLE_GREEN = QColor("#1f3b2c")
+PANEL = QColor(0, 0, 0, 70)
+PANEL_LINE = QColor(255, 255, 255, 40)
+LABEL = QColor(255, 255, 255, 120)
+ACTIVE = QColor("#f0c040")
+PRIORITY = QColor("#35d46a")
+_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+_CENTER = Qt.AlignmentFlag.AlignCenter
+
+
+def zone_title(zone: Zone) -> str:
+    return {
+        Zone.LIBRARY: translate("Table", "Library"),
+        Zone.GRAVEYARD: translate("Table", "Graveyard"),
+        Zone.EXILE: translate("Table", "Exile"),
+        Zone.HAND: translate("Table", "Hand"),
+        Zone.BATTLEFIELD: translate("Table", "Battlefield"),
+        Zone.STACK: translate("Table", "Stack"),
+    }.get(zone, zone.value)
+
+
+class ZoneItem(QGraphicsObject):
+    """A rectangle of the table standing for a zone of a player; reports gestures."""
+
+    clicked = Signal(object, str)  # zone, player
+    double_clicked = Signal(object, str)
+    context_menu_requested = Signal(object, str, QPoint)
+
+    def __init__(self, zone: Zone, player: str, label: str = "") -> None:
+        super().__init__()
+        self.zone = zone
+        self.player = player
+        self.label = label
+        self._rect = QRectF(0.0, 0.0, 10.0, 10.0)
+        self.setZValue(Z.ZONE)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
+
+    def type(self) -> int:
+        return int(ItemType.ZONE)
+
+    def rect(self) -> QRectF:
+        return QRectF(self._rect)
+
+    def set_rect(self, rect: QRectF) -> None:
+        if rect != self._rect:
+            self.prepareGeometryChange()
+            self._rect = QRectF(rect)
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        r = self._rect
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(QPen(PANEL_LINE, 1.0))
+        painter.setBrush(PANEL)
+        painter.drawRoundedRect(r, 8.0, 8.0)
+        if self.label:  # up the left edge, bottom to top
+            px = 10.5
+            painter.save()
+            painter.translate(r.left() + 3.0, r.bottom() - 6.0)
+            painter.rotate(-90.0)
+            painter.setPen(LABEL)
+            draw_text(painter, FontRole.LABEL, px, QRectF(0.0, 0.0, r.height() - 12.0, px * 1.3),
+                      self.label.upper(), _LEFT)
+            painter.restore()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit(self.zone, self.player)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.double_clicked.emit(self.zone, self.player)
+
+    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
+        self.context_menu_requested.emit(self.zone, self.player, event.screenPos())
+        event.accept()
+
+
+class PileItem(ZoneItem):
+    """A library, graveyard or exile: the top card (or a card back) and a count."""
+
+    def __init__(self, zone: Zone, player: str) -> None:
+        super().__init__(zone, player, zone_title(zone))
+        self._pile = PileView(zone, player, 0)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    @property
+    def pile(self) -> PileView:
+        return self._pile
+
+    def set_pile(self, pile: PileView) -> None:
+        if pile != self._pile:
+            self._pile = pile
+            self.update()
+
+    def retranslate(self) -> None:
+        self.label = zone_title(self.zone)
+        self.update()
+
+    def card_rect(self) -> QRectF:
+        r = self._rect
+        label_h = min(18.0, r.height() * 0.14)
+        avail = r.adjusted(2.0, label_h, -2.0, -2.0)
+        w = min(avail.width(), avail.height() / pal_aspect())
+        h = w * pal_aspect()
+        return QRectF(avail.center().x() - w / 2, avail.top(), w, h)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        r = self._rect
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        label_h = min(18.0, r.height() * 0.14)
+        painter.setPen(LABEL)
+        draw_text(painter, FontRole.LABEL, max(9.0, label_h * 0.62),
+                  QRectF(r.left(), r.top(), r.width(), label_h), self.label.upper(), _CENTER)
+        card = self.card_rect()
+        pile = self._pile
+        if pile.count == 0:
+            pen = QPen(PANEL_LINE, 1.5)
+            pen.setStyle(Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(PANEL)
+            painter.drawRoundedRect(card, card.width() * 0.05, card.width() * 0.05)
+        else:
+            depth = min(pile.count, 6)
+            for i in range(depth - 1, 0, -1):  # the edges of the cards underneath
+                off = i * max(card.width() * 0.012, 0.8)
+                painter.setPen(QPen(QColor(0, 0, 0, 120), 0.8))
+                painter.setBrush(QColor("#2a2622"))
+                painter.drawRoundedRect(card.translated(off, off), card.width() * 0.05,
+                                        card.width() * 0.05)
+            if pile.top is None:
+                paint_card_back(painter, card)
+            else:
+                paint_card(painter, card, pile.top, "full" if card.width() >= 90 else "compact")
+        _count_badge(painter, card, pile.count)
+
+
+def pal_aspect() -> float:
+    from .card_painter import CARD_ASPECT
+
+    return CARD_ASPECT
+
+
+def _count_badge(painter: QPainter, card: QRectF, count: int) -> None:
+    text = str(count)
+    px = max(10.0, card.width() * 0.2)
+    w = max(px * 1.5, pal.text_width(FontRole.NUMBER, px, text) + px * 0.8)
+    badge = QRectF(card.right() - w * 0.85, card.bottom() - px * 1.25, w, px * 1.45)
+    painter.setPen(QPen(QColor(255, 255, 255, 200), 1.2))
+    painter.setBrush(QColor(20, 20, 20, 220))
+    painter.drawRoundedRect(badge, badge.height() / 2, badge.height() / 2)
+    painter.setPen(QColor("#ffffff"))
+    draw_text(painter, FontRole.NUMBER, px, badge, text, _CENTER)
+
+
+class PlayerPanelItem(ZoneItem):
+    """A player's name, life total, turn and priority marks, mana pool and counters.
+
+    Clicking it while a target is being chosen picks the player; its context menu
+    changes life and does the other per-player table moves.
+    """
+
+    def __init__(self, player: str) -> None:
+        super().__init__(Zone.COMMAND, player, "")
+        self._view = PlayerView(player, 0, 0, 0, 0, 0, False, False)
+        self._display_name = player
+        self.target_mark = False
+        self.setZValue(Z.LIFE_COUNTER)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def type(self) -> int:
+        return int(ItemType.LIFE_COUNTER)
+
+    @property
+    def view(self) -> PlayerView:
+        return self._view
+
+    def set_view(self, view: PlayerView) -> None:
+        if view != self._view:
+            self._view = view
+            self.update()
+
+    def set_target_mark(self, on: bool) -> None:
+        if on != self.target_mark:
+            self.target_mark = on
+            self.update()
+
+    def retranslate(self) -> None:
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        r = self._rect
+        v = self._view
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        edge = ACTIVE if v.active else PANEL_LINE
+        if self.target_mark:
+            edge = pal.HIGHLIGHTS[Highlight.TARGET]
+        painter.setPen(QPen(edge, 2.5 if (v.active or self.target_mark) else 1.0))
+        painter.setBrush(QColor(0, 0, 0, 110))
+        painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), 10.0, 10.0)
+        pad = max(6.0, r.width() * 0.04)
+        unit = max(11.0, min(r.height() * 0.12, r.width() * 0.1))
+        painter.setPen(QColor("#ffffff"))
+        name_rect = QRectF(r.left() + pad, r.top() + pad * 0.6, r.width() - 2 * pad, unit * 1.3)
+        draw_text(painter, FontRole.NAME, unit, name_rect,
+                  pal.elide(FontRole.NAME, unit, v.name, name_rect.width()), _LEFT)
+        life_px = unit * 2.6
+        life_rect = QRectF(r.left() + pad, name_rect.bottom(), r.width() * 0.55, life_px * 1.1)
+        painter.setPen(QColor("#ff8a80") if v.life <= 5 else QColor("#ffffff"))
+        draw_text(painter, FontRole.NUMBER, life_px, life_rect, str(v.life), _LEFT)
+        painter.setPen(LABEL)
+        draw_text(painter, FontRole.LABEL, unit * 0.7,
+                  QRectF(life_rect.left(), life_rect.bottom() - unit * 0.2, life_rect.width(),
+                         unit), translate("Table", "Life").upper(), _LEFT)
+        self._paint_marks(painter, r, pad, unit, name_rect.bottom())
+        self._paint_pool(painter, r, pad, unit)
+
+    def _paint_marks(self, painter: QPainter, r: QRectF, pad: float, unit: float,
+                     top: float) -> None:
+        v = self._view
+        marks: list[tuple[str, QColor]] = []
+        if v.lost:
+            marks.append((translate("Table", "Lost"), QColor("#b3261e")))
+        elif v.won:
+            marks.append((translate("Table", "Won"), QColor("#1e8f3a")))
+        if v.active:
+            marks.append((translate("Table", "Turn"), ACTIVE))
+        if v.priority:
+            marks.append((translate("Table", "Priority"), PRIORITY))
+        for kind, n in v.counters:
+            marks.append((f"{kind} {n}", QColor("#3a4a66")))
+        px = unit * 0.72
+        y = top + unit * 0.3
+        right = r.right() - pad
+        for text, color in marks:
+            w = pal.text_width(FontRole.LABEL, px, text.upper()) + px * 1.2
+            pill = QRectF(right - w, y, w, px * 1.7)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(color)
+            painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
+            painter.setPen(QColor("#111111") if color in (ACTIVE, PRIORITY) else
+                           QColor("#ffffff"))
+            draw_text(painter, FontRole.LABEL, px, pill, text.upper(), _CENTER)
+            y += pill.height() + px * 0.4
+
+    def _paint_pool(self, painter: QPainter, r: QRectF, pad: float, unit: float) -> None:
+        symbols = parse_symbols(self._view.mana_pool)
+        if not symbols:
+            return
+        d = min(unit * 1.1, (r.width() - 2 * pad) / max(len(symbols), 1) / 1.1)
+        paint_mana_cost(painter, r.right() - pad, r.bottom() - pad - d / 2, d, symbols)
