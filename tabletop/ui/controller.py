@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, Signal
 from tabletop.engine import actions as A
 from tabletop.engine.characteristics import Characteristics
 from tabletop.engine.derivation import ObjectDerivation
+from tabletop.engine.effects import EffectError
 from tabletop.engine.events import Event
 from tabletop.engine.game import Game
 from tabletop.engine.layers import LayerResult
@@ -87,6 +88,9 @@ class GameController(QObject):
             self.session.perform(action)
         except A.IllegalAction as exc:
             self.refused.emit(exc.reason)
+            return False
+        except EffectError as exc:  # a clause the engine can't apply: nothing changed
+            self.refused.emit(str(exc))
             return False
         return True
 

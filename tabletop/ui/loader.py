@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -57,10 +58,12 @@ class Opened:
     notes: list[str] = field(default_factory=list)
 
 
+@cache
 def _cards() -> Any:
-    from tabletop.session.cardpool import builtin_pool
+    """The built-in cards plus the user's imported ones (`tabletop cards import`)."""
+    from tabletop.session.cardpool import user_pool
 
-    return builtin_pool()
+    return user_pool()
 
 
 def _new_session(setup: Setup, cards: Any, record: bool = True) -> GameSession:
