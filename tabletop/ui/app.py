@@ -5,7 +5,10 @@ from __future__ import annotations
 import sys
 
 from PySide6.QtCore import QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
+
+from tabletop.resources import resource
 
 from . import i18n
 from .main_window import MainWindow
@@ -22,6 +25,9 @@ def application() -> QApplication:
     app.setApplicationName("tabletop")
     app.setOrganizationName("tabletop")
     app.setApplicationDisplayName("tabletop")
+    icon = resource("icons", "tabletop.svg")
+    if icon.is_file():
+        app.setWindowIcon(QIcon(str(icon)))
     assert isinstance(app, QApplication)
     return app
 
