@@ -191,13 +191,19 @@ class AdvanceTo(Action):
 
 @dataclass(frozen=True, slots=True)
 class DeclareAttackers(Action):
+    """508.1: `defender` is the player attacked; `targets` pairs an attacker with what it
+    attacks when that differs (a planeswalker's object id, or another player)."""
+
     player: str
     attackers: tuple[int, ...]
     defender: str = ""
+    targets: tuple[tuple[int, Any], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
 class DeclareBlockers(Action):
+    """509.1: each pair is (blocker, attacker)."""
+
     player: str
     blocks: tuple[tuple[int, int], ...] = ()  # (blocker, attacker)
 

@@ -1,20 +1,35 @@
-"""Casting spells (601.2) and activating abilities (602): timing, targets, costs."""
+"""Casting spells (601.2) and activating abilities (602), playing lands (305).
+
+601.2a the card moves to the stack; 601.2b modes, X, buyback are announced;
+601.2c targets; 601.2f the total cost is locked in (mana cost plus additional
+costs and increases, minus reductions: Training Grounds); 601.2g mana abilities
+may be activated (pay="pool" uses what they made); 601.2h the cost is paid;
+601.2i the spell becomes cast and its caster receives priority (117.3c).
+Timing: sorcery speed (307.1, 602.5d: level up, loyalty abilities), instant
+speed, once each turn (602.5b), the tap symbol and summoning sickness (602.5a).
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tabletop.engine.abilities import ActivatedAbility, SpellAbility
+from tabletop.engine import replacements as R
+from tabletop.engine.abilities import ActivatedAbility, SpellAbility, StaticAbility
 from tabletop.engine.actions import IllegalAction
-from tabletop.engine.enums import PERMANENT_TYPES, CardType, Zone
+from tabletop.engine.costs import Cost, add_generic, cost_problem, pay_costs, reduce_generic
+from tabletop.engine.effects import RuleChange
+from tabletop.engine.enums import PERMANENT_TYPES, CardType, Step, Zone
 from tabletop.engine.instructions import TargetSpec
 from tabletop.engine.mana import ManaCost
-from tabletop.engine.mana_payment import pay_mana
+from tabletop.engine.mana_payment import plan_for
 from tabletop.engine.objects import GameObject, StackInfo
+from tabletop.engine.targets import check_targets, target_reason
 
 if TYPE_CHECKING:
-    from tabletop.engine.costs import Cost
     from tabletop.engine.game import Game
+
+__all__ = ["activate_ability", "activated_abilities", "cast_spell", "check_targets",
+           "play_land", "spell_ability", "target_reason"]
 
 
 def sorcery_timing_reason(game: Game, player: str) -> str | None:
@@ -30,11 +45,22 @@ def sorcery_timing_reason(game: Game, player: str) -> str | None:
 
 
 def priority_reason(game: Game, player: str) -> str | None:
+    """117.1: a player can cast spells and activate abilities only with priority; no one
+    has priority before attackers or blockers are declared (508.1, 509.1)."""
     if game.state.game_over:
         return "the game is over"
+    if player not in game.state.players:
+        return f"there is no player {player!r}"
     if game.state.priority != player:
         holder = game.state.priority or "nobody"
         return f"{player} does not have priority ({holder} has)"
+    from tabletop.engine.combat import declaration_pending
+
+    pending = declaration_pending(game)
+    if pending == "attackers":
+        return "attackers are declared first: no one has priority before (508.1)"
+    if pending == "blockers":
+        return "blockers are declared first: no one has priority before (509.1)"
     return None
 
 
@@ -64,199 +90,141 @@ def find_ability(game: Game, oid: int, which: str | int) -> tuple[int, Activated
     raise IllegalAction(f"{game.name_of(oid)} has no {which} ability")
 
 
-# --- targets (115, 601.2c) ---------------------------------------------------------------
+def is_permanent_spell(chars: Any) -> bool:
+    return bool(chars.types & PERMANENT_TYPES)
 
 
-def target_reason(game: Game, spec: TargetSpec, target: Any, *, source: int | None,
-                  controller: str, source_colors: frozenset = frozenset()) -> str | None:
-    """None when `target` is a legal choice for `spec`, else why not."""
-    if isinstance(target, str):
-        if spec.kind not in ("player", "any"):
-            return f"{target} is a player, not a legal target for {spec.describe()}"
-        if target not in game.state.players:
-            return f"there is no player {target!r}"
-        if spec.filter is not None and spec.filter.controller == "opponent" and \
-                target == controller:
-            return "the target must be an opponent"
-        return None
-    obj = game.state.objects.get(target)
-    if obj is None:
-        return "that object is no longer there"
-    if spec.kind == "player":
-        return f"{game.name_of(target)} is not a player"
-    want_zone = Zone.STACK if spec.kind == "spell" else Zone(spec.zone) if spec.zone in {
-        z.value for z in Zone} else Zone.BATTLEFIELD
-    if obj.zone != want_zone:
-        return f"{game.name_of(target)} is not on the {want_zone.value}"
-    chars = game.chars(target)
-    if spec.kind == "any" and not chars.types & {CardType.CREATURE, CardType.PLANESWALKER,
-                                                 CardType.BATTLE}:
-        return f"{chars.name} is not a creature, planeswalker or battle"
-    if spec.not_source and target == source:
-        return f"{chars.name} can't target itself"
-    if spec.filter is not None and not spec.filter.matches(game, target, source, controller):
-        return f"{chars.name} is not a {spec.filter.describe()}"
-    if chars.has_keyword("Shroud"):
-        return f"{chars.name} has shroud (702.18)"
-    if chars.has_keyword("Hexproof") and game.controller_of(target) != controller:
-        return f"{chars.name} has hexproof (702.11)"
+def split_second_on_stack(game: Game) -> bool:
+    """702.61a: while a spell with split second is on the stack, no spells or non-mana
+    abilities."""
+    for o in game.stack():
+        info = game.obj(o).stack_info
+        if info is not None and info.kind == "spell" and game.chars(o).has_keyword(
+                "Split second"):
+            return True
+    return False
+
+
+# --- spells: what they need --------------------------------------------------------------------
+
+
+def cast_timing_reason(game: Game, player: str, oid: int) -> str | None:
+    """Why the card can't be cast now (117.1, 307.1, 702.61, "cast only before")."""
+    reason = priority_reason(game, player)
+    if reason:
+        return reason
+    chars = game.chars(oid)
+    if CardType.LAND in chars.types:
+        return f"{chars.name} is a land: play it, don't cast it (305.1)"
+    if not (CardType.INSTANT in chars.types or chars.has_keyword("Flash")):
+        timing = sorcery_timing_reason(game, player)
+        if timing:
+            return f"{chars.name} can be cast {timing}"
+    if split_second_on_stack(game):
+        return "a spell with split second is on the stack (702.61)"
     for ability in chars.abilities:
-        if (ability.keyword or "").lower() == "protection":
-            quality = getattr(ability, "parameter", "").lower()
-            for color in source_colors:
-                if color.name.lower() in quality:
-                    return f"{chars.name} has protection from {color.name.lower()} (702.16)"
+        if not isinstance(ability, StaticAbility):
+            continue
+        for spec in ability.effects:
+            for mod in spec.mods:
+                if isinstance(mod, RuleChange) and mod.kind == R.CAST_ONLY_BEFORE:
+                    step = str(mod.param("step", "combat_damage"))
+                    try:
+                        limit = Step.from_key(step)
+                    except ValueError:
+                        continue
+                    if game.state.step >= limit:
+                        return f"{chars.name} can be cast only before the " \
+                               f"{step.replace('_', ' ')} step"
     return None
 
 
-def check_targets(game: Game, specs: tuple[TargetSpec, ...], targets: tuple[Any, ...], *,
-                  source: int | None, controller: str, colors: frozenset = frozenset()) -> None:
-    needed = sum(s.count_min for s in specs)
-    allowed = sum(s.count_max for s in specs)
-    if len(targets) < needed:
-        what = ", ".join(s.describe() for s in specs)
-        raise IllegalAction(f"choose {needed} target(s): {what} (601.2c)")
-    if len(targets) > allowed:
-        raise IllegalAction(f"too many targets: at most {allowed}")
-    flat: list[TargetSpec] = []
-    for s in specs:
-        flat.extend([s] * s.count_max)
-    for i, target in enumerate(targets):
-        reason = target_reason(game, flat[i], target, source=source, controller=controller,
-                               source_colors=colors)
-        if reason:
-            raise IllegalAction(f"illegal target: {reason}")
-        spec = flat[i]
-        if spec.distinct_from is not None and spec.distinct_from < len(targets) and \
-                targets[spec.distinct_from] == target:
-            raise IllegalAction("the targets must be different objects")
+def spell_targets(game: Game, oid: int, choices: dict[str, Any]) -> tuple[TargetSpec, ...]:
+    """601.2c: the target specs of the chosen modes, or an Aura's enchant target (303.4a)."""
+    spell = spell_ability(game, oid)
+    if spell is not None:
+        if not spell.modes:
+            return spell.targets
+        specs: tuple[TargetSpec, ...] = ()
+        for m in _modes(choices, len(spell.modes)):
+            if spell.mode_targets:
+                specs += spell.mode_targets[m - 1]
+        return specs or spell.targets
+    return aura_target_specs(game, oid)
 
 
-# --- costs (601.2f-h, 602.2b) ---------------------------------------------------------------
+def _modes(choices: dict[str, Any], count: int) -> list[int]:
+    """700.2: the chosen modes (1-based); refused when out of range."""
+    mode = choices.get("mode", 1)
+    picked = list(mode) if isinstance(mode, list | tuple) else [mode]
+    out: list[int] = []
+    for m in picked:
+        try:
+            index = int(m)
+        except (TypeError, ValueError):
+            raise IllegalAction(f"no mode {m!r}") from None
+        if not 1 <= index <= count:
+            raise IllegalAction(f"there is no mode {index} (choose 1 to {count}, 700.2)")
+        out.append(index)
+    return out
 
 
-def cost_reduction(game: Game, source: int, player: str) -> int:
-    """Training Grounds: activated abilities of your creatures cost {2} less (601.2f)."""
-    total = 0
-    for effect in game.rule_effects("activation_cost_reduction"):
-        if effect.controller != player or not game.is_creature(source):
-            continue
-        total += int(effect.change.param("amount", 0))  # type: ignore[arg-type]
-    return total
+def aura_target_specs(game: Game, oid: int) -> tuple[TargetSpec, ...]:
+    """303.4a: an Aura spell targets what its enchant ability allows."""
+    from tabletop.engine.filters import ObjectFilter
+
+    param = _keyword_parameter(game, oid, "Enchant")
+    if param is None:
+        return ()
+    words = param.lower()
+    types = {t for t in CardType if t.value.lower() in words}
+    controller = "you" if "you control" in words else None
+    f = ObjectFilter(types=frozenset(types), controller=controller)
+    kind = "player" if words.strip() in ("player", "opponent") else "object"
+    return (TargetSpec(kind=kind, filter=f, text=f"target {words}"),)
 
 
-def reduce_generic(cost: ManaCost, amount: int, keep_one: bool) -> ManaCost:
-    from tabletop.engine.mana import ManaSymbol
+def _keyword_parameter(game: Game, oid: int, keyword: str) -> str | None:
+    for ability in game.chars(oid).abilities:
+        if (ability.keyword or "").lower() == keyword.lower():
+            param = getattr(ability, "parameter", "")
+            return param or ability.text[len(keyword):].strip(" —-")
+    return None
 
-    if amount <= 0:
+
+def spell_total_cost(game: Game, player: str, oid: int, choices: dict[str, Any]) -> ManaCost:
+    """601.2f: mana cost + additional costs (buyback) + increases - reductions."""
+    chars = game.chars(oid)
+    cost = chars.mana_cost
+    if choices.get("buyback"):
+        text = _keyword_parameter(game, oid, "Buyback")
+        if text is None:
+            raise IllegalAction(f"{chars.name} has no buyback (702.27)")
+        cost = cost + ManaCost.parse(text)
+    for effect in game.rule_effects(R.SPELL_COST_INCREASE):
+        if oid in effect.affected:
+            cost = add_generic(cost, int(effect.change.param("amount", 1)))  # type: ignore[arg-type]
+    for effect in game.rule_effects(R.SPELL_COST_REDUCTION):
+        if oid in effect.affected and effect.controller == player:
+            cost = reduce_generic(cost, int(effect.change.param("amount", 1)),  # type: ignore[arg-type]
+                                  int(effect.change.param("min_mana", 0)))  # type: ignore[arg-type]
+    return cost
+
+
+def activation_total_cost(game: Game, player: str, source: int,
+                          ability: ActivatedAbility) -> ManaCost:
+    """601.2f/602.2b: Training Grounds: "Activated abilities of creatures you control cost
+    {2} less ... can't reduce the mana in that cost to less than one mana"."""
+    cost = ability.cost.mana if ability.cost is not None else ManaCost()
+    if cost.is_empty() or ability.is_mana:
         return cost
-    symbols = list(cost.symbols)
-    total_mana = cost.mana_value
-    out: list[ManaSymbol] = []
-    for s in symbols:
-        if s.kind == "generic" and amount > 0:
-            cut = min(s.amount, amount)
-            if keep_one and total_mana - cut < 1:
-                cut = max(0, total_mana - 1)
-            amount -= cut
-            total_mana -= cut
-            if s.amount - cut:
-                out.append(ManaSymbol("generic", amount=s.amount - cut))
-        else:
-            out.append(s)
-    return ManaCost(tuple(out))
-
-
-def pay_costs(game: Game, player: str, cost: Cost | None, *, source: int, x: int,
-              choices: dict[str, Any], extra_mana: ManaCost | None = None,
-              reduction: int = 0) -> dict[str, Any]:
-    """Pay every part of a cost; returns what was paid (sacrificed objects, etc.)."""
-    paid: dict[str, Any] = {}
-    mana = cost.mana if cost is not None else ManaCost()
-    if extra_mana is not None:
-        mana = mana + extra_mana
-    if reduction:
-        mana = reduce_generic(mana, reduction, keep_one=True)
-    obj = game.state.objects[source]
-    if cost is not None:
-        if cost.tap:
-            if obj.tapped:
-                raise IllegalAction(f"{game.name_of(source)} is already tapped")
-            chars = game.chars(source)
-            if (CardType.CREATURE in chars.types and not obj.controlled_since_turn_start
-                    and not chars.has_keyword("Haste")):
-                raise IllegalAction(f"{chars.name} has summoning sickness: it can't use {{T}} "
-                                    "abilities this turn (302.6, 602.5a)")
-        if cost.untap and not obj.tapped:
-            raise IllegalAction(f"{game.name_of(source)} is not tapped")
-        if cost.pay_life and game.player(player).life < cost.pay_life:
-            raise IllegalAction(f"{player} can't pay {cost.pay_life} life")
-        for kind, n in cost.remove_counters:
-            have = obj.counters.get(kind, 0)
-            if n > 0 and have < n:
-                raise IllegalAction(f"{game.name_of(source)} has only {have} {kind} counters")
-        if cost.loyalty is not None and cost.loyalty < 0 and \
-                obj.counters.get("loyalty", 0) < -cost.loyalty:
-            raise IllegalAction(f"{game.name_of(source)} doesn't have enough loyalty")
-        if cost.discard and len(game.state.zone_ids(Zone.HAND, player)) < cost.discard:
-            raise IllegalAction(f"{player} has no card to discard")
-    exclude = frozenset({source}) if cost is not None and cost.tap else frozenset()
-    if not mana.is_empty() and choices.get("pay") != "free":
-        pay_mana(game, player, mana, x, exclude)
-    if cost is None:
-        return paid
-    if cost.tap:
-        obj.tapped = True
-        game.emit("tap", f"{game.name_of(source)} taps", (source,))
-    if cost.untap:
-        obj.tapped = False
-    if cost.pay_life:
-        game.player(player).life -= cost.pay_life
-        game.emit("life", f"{player} pays {cost.pay_life} life", player=player,
-                  delta=-cost.pay_life)
-    for kind, n in cost.remove_counters:
-        game.remove_counters(source, kind, None if n < 0 else n)
-    if cost.loyalty is not None:
-        if cost.loyalty > 0:
-            game.put_counters(source, "loyalty", cost.loyalty)
-        elif cost.loyalty < 0:
-            game.remove_counters(source, "loyalty", -cost.loyalty)
-    if cost.discard:
-        from tabletop.engine.resolve import discard
-
-        hand = game.state.zone_ids(Zone.HAND, player)
-        for _ in range(cost.discard):
-            hand = game.state.zone_ids(Zone.HAND, player)
-            if cost.discard_random:
-                pick = hand[game.state.rng.randrange(len(hand))]
-            else:
-                wanted = choices.get("discard")
-                pick = wanted if isinstance(wanted, int) and wanted in hand else hand[-1]
-            discard(game, player, pick)
-    if cost.sacrifice is not None:
-        from tabletop.engine.resolve import sacrifice
-
-        wanted = choices.get("sacrifice")
-        options = [o for o in game.permanents(player)
-                   if cost.sacrifice.matches(game, o, source, player)]
-        if not options:
-            raise IllegalAction(f"nothing to sacrifice: need a {cost.sacrifice.describe()}")
-        pick = wanted if wanted in options else options[0]
-        paid["sacrificed"] = pick
-        sacrifice(game, pick)
-    if cost.exile_from_graveyard:
-        grave = game.state.zone_ids(Zone.GRAVEYARD, player)
-        if len(grave) < cost.exile_from_graveyard:
-            raise IllegalAction("not enough cards in your graveyard to exile")
-        for _ in range(cost.exile_from_graveyard):
-            game.move(game.state.zone_ids(Zone.GRAVEYARD, player)[-1], Zone.EXILE,
-                      reason="cost")
-    if cost.sacrifice_self:
-        from tabletop.engine.resolve import sacrifice
-
-        paid["sacrificed_self"] = True
-        sacrifice(game, source)
-    return paid
+    for effect in game.rule_effects(R.ACTIVATION_COST_REDUCTION):
+        if source not in effect.affected or effect.controller != player:
+            continue
+        amount = int(effect.change.param("amount", 0))  # type: ignore[arg-type]
+        keep = int(effect.change.param("min_mana", 0))  # type: ignore[arg-type]
+        cost = reduce_generic(cost, amount, min(keep, cost.mana_value))
+    return cost
 
 
 # --- casting -------------------------------------------------------------------------------
@@ -271,41 +239,18 @@ def cast_spell(game: Game, player: str, card_oid: int, targets: tuple[Any, ...],
     obj = game.require_object(card_oid, "card")
     if obj.zone != Zone.HAND or obj.owner != player:
         raise IllegalAction(f"{obj.card.name} is not in {player}'s hand")
+    reason = cast_timing_reason(game, player, card_oid)
+    if reason:
+        raise IllegalAction(reason)
     chars = game.chars(card_oid)
-    if CardType.LAND in chars.types:
-        raise IllegalAction(f"{chars.name} is a land: play it, don't cast it (305.1)")
-    is_instant = CardType.INSTANT in chars.types or chars.has_keyword("Flash")
-    if not is_instant:
-        timing = sorcery_timing_reason(game, player)
-        if timing:
-            raise IllegalAction(f"{chars.name} can be cast {timing}")
-    if split_second_on_stack(game):
-        raise IllegalAction("a spell with split second is on the stack (702.61)")
-    for effect in game.rule_effects("cast_only_before"):
-        if effect.source == card_oid:
-            pass
-    spell = spell_ability(game, card_oid)
-    x = int(choices.get("x", 0) or 0)
-    specs: tuple[TargetSpec, ...] = ()
-    if spell is not None:
-        specs = spell.targets
-        if spell.modes:
-            mode = choices.get("mode", 1)
-            if spell.mode_targets:
-                modes = mode if isinstance(mode, list | tuple) else [mode]
-                specs = tuple(t for m in modes for t in spell.mode_targets[int(m) - 1])
-    elif chars.has_keyword("Enchant") or any(
-            (a.keyword or "").lower() == "enchant" for a in chars.abilities):
-        specs = _aura_target(game, card_oid)
+    x = _x(choices, chars.mana_cost)
+    specs = spell_targets(game, card_oid, choices)
     check_targets(game, specs, targets, source=card_oid, controller=player,
                   colors=chars.colors)
-    extra = None
-    buyback = bool(choices.get("buyback"))
-    if buyback:
-        cost_text = _keyword_parameter(game, card_oid, "Buyback")
-        if cost_text is None:
-            raise IllegalAction(f"{chars.name} has no buyback")
-        extra = ManaCost.parse(cost_text)
+    total = spell_total_cost(game, player, card_oid, choices)  # 601.2f: locked in
+    names = ", ".join(_target_name(game, t) for t in targets)
+    plan = plan_for(game, player, total, x, pay=pay,
+                    life_for_phyrexian=choices.get("phyrexian") == "life")
     # 601.2a: the card moves to the stack first; costs are paid afterwards
     new = game.move(card_oid, Zone.STACK, controller=player, reason="cast")
     stack_obj = game.state.objects[new]
@@ -313,59 +258,47 @@ def cast_spell(game: Game, player: str, card_oid: int, targets: tuple[Any, ...],
     stack_obj.stack_info = StackInfo(
         kind="spell", source_oid=new, ability_index=None, controller=player,
         targets=tuple(targets), choices=dict(choices), x=x, text=chars.name,
-        source_name=chars.name, buyback=buyback,
+        source_name=chars.name, buyback=bool(choices.get("buyback")),
     )
-    # retarget chosen ids that pointed at the card itself (none) and pay
-    cost_choices = dict(choices)
-    if pay == "free":
-        cost_choices["pay"] = "free"
-    from tabletop.engine.costs import Cost
-
-    pay_costs(game, player, Cost(mana=chars.mana_cost), source=new, x=x, choices=cost_choices,
-              extra_mana=extra)
+    pay_costs(game, player, Cost(mana=total), source=new, x=x, choices=dict(choices),
+              mana=total, pay=pay, plan=plan)
     game.emit("cast", f"{player} casts {chars.name}"
-              + (f" targeting {', '.join(_target_name(game, t) for t in targets)}"
-                 if targets else ""), (new, *[t for t in targets if isinstance(t, int)]),
-              player=player)
-    _after_cast(game, player, new)
+              + (f" targeting {names}" if targets else "")
+              + (f" (X={x})" if total.has_x else ""),
+              (new, *[t for t in targets if isinstance(t, int)]), player=player)
+    _after_cast(game, player, new, targets)
     return new
 
 
-def _after_cast(game: Game, player: str, oid: int) -> None:
+def _x(choices: dict[str, Any], cost: ManaCost) -> int:
+    try:
+        x = int(choices.get("x", 0) or 0)
+    except (TypeError, ValueError):
+        raise IllegalAction(f"X must be a number, not {choices.get('x')!r}") from None
+    if x < 0:
+        raise IllegalAction("X can't be negative (107.3)")
+    return x
+
+
+def _after_cast(game: Game, player: str, oid: int, targets: tuple[Any, ...]) -> None:
+    """601.2i/602.2e: it's cast (activated); triggers; the player receives priority."""
     game.state.passes = 0
-    game.state.priority = player  # 117.3c: the player who cast receives priority
+    game.state.priority = player  # 117.3c
     from tabletop.engine.triggers_runtime import note_event
 
-    note_event(game, "cast", oid=oid, player=player)
+    info = game.obj(oid).stack_info
+    if info is not None and info.kind == "spell":
+        note_event(game, "cast", oid=oid, player=player)
+    for t in dict.fromkeys(targets):
+        if isinstance(t, int):
+            note_event(game, "becomes_target", oid=t, by=oid)
     from tabletop.engine.turns import give_priority
 
     give_priority(game, player)
 
 
-def _aura_target(game: Game, oid: int) -> tuple[TargetSpec, ...]:
-    from tabletop.engine.filters import ObjectFilter
-
-    param = (_keyword_parameter(game, oid, "Enchant") or "permanent").lower()
-    types = {t for t in CardType if t.value.lower() in param}
-    f = ObjectFilter(types=frozenset(types)) if types else ObjectFilter()
-    return (TargetSpec(kind="object", filter=f, text=f"target {param}"),)
-
-
-def _keyword_parameter(game: Game, oid: int, keyword: str) -> str | None:
-    for ability in game.chars(oid).abilities:
-        if (ability.keyword or "").lower() == keyword.lower():
-            param = getattr(ability, "parameter", "")
-            return param or ability.text[len(keyword):].strip(" —-")
-    return None
-
-
 def _target_name(game: Game, target: Any) -> str:
     return target if isinstance(target, str) else game.name_of(target)
-
-
-def split_second_on_stack(game: Game) -> bool:
-    return any(game.chars(o).has_keyword("Split second") for o in game.stack()
-               if game.obj(o).stack_info is not None and game.obj(o).stack_info.kind == "spell")
 
 
 # --- activating -------------------------------------------------------------------------------
@@ -374,18 +307,25 @@ def split_second_on_stack(game: Game) -> bool:
 def activation_reason(
     game: Game, player: str, source: int, ability: ActivatedAbility
 ) -> str | None:
-    """Why this ability can't be activated now, or None (602.5)."""
+    """Why this ability can't be activated now, or None (602.5, 605.3a, 606.3)."""
     if not ability.is_mana:
         reason = priority_reason(game, player)
         if reason:
             return reason
+    elif game.state.game_over:
+        return "the game is over"
     obj = game.state.objects.get(source)
     if obj is None:
         return "that object is no longer there"
-    if obj.zone != Zone.BATTLEFIELD and ability.keyword != "Cycling":
-        return f"{game.name_of(source)} is not on the battlefield"
-    if game.controller_of(source) != player:
-        return f"{player} does not control {game.name_of(source)} (602.2)"
+    from_hand = ability.keyword in ("Cycling",)
+    if from_hand:
+        if obj.zone != Zone.HAND or obj.owner != player:
+            return f"{game.name_of(source)} is not in {player}'s hand"
+    else:
+        if obj.zone != Zone.BATTLEFIELD:
+            return f"{game.name_of(source)} is not on the battlefield"
+        if game.controller_of(source) != player:
+            return f"{player} does not control {game.name_of(source)} (602.2)"
     name = game.name_of(source)
     if ability.timing == "sorcery" or ability.loyalty:
         timing = sorcery_timing_reason(game, player)
@@ -398,46 +338,41 @@ def activation_reason(
         return "only once each turn (602.5b)"
     if split_second_on_stack(game) and not ability.is_mana:
         return "a spell with split second is on the stack (702.61)"
-    for effect in game.rule_effects("cant_activate"):
+    for effect in game.rule_effects(R.CANT_ACTIVATE):
         if source in effect.affected and not ability.is_mana:
             return f"{name} can't have its abilities activated ({effect.change.describe()})"
-    cost = ability.cost
-    if cost is not None and cost.tap:
-        if obj.tapped:
-            return f"{name} is tapped"
-        chars = game.chars(source)
-        if (CardType.CREATURE in chars.types and not obj.controlled_since_turn_start
-                and not chars.has_keyword("Haste")):
-            return f"{name} has summoning sickness (302.6, 602.5a)"
-    return None
+    return cost_problem(game, player, ability.cost, source, {})
 
 
 def activate_ability(game: Game, player: str, source: int, which: str | int,
                      targets: tuple[Any, ...], choices: dict[str, Any], pay: str) -> int | None:
     """602.2: announce, choose, pay; mana abilities resolve at once (605.3)."""
+    if player not in game.state.players:
+        raise IllegalAction(f"there is no player {player!r}")
     game.require_object(source)
     index, ability = find_ability(game, source, which)
     reason = activation_reason(game, player, source, ability)
     if reason:
         raise IllegalAction(reason)
-    x = int(choices.get("x", 0) or 0)
-    specs = ability.targets
-    if ability.modes and choices.get("mode"):
-        pass
+    cost_mana = ability.cost.mana if ability.cost is not None else ManaCost()
+    x = _x(choices, cost_mana)
+    if ability.modes:
+        _modes(choices, len(ability.modes))
     chars = game.chars(source)
-    check_targets(game, specs, targets, source=source, controller=player, colors=chars.colors)
+    check_targets(game, ability.targets, targets, source=source, controller=player,
+                  colors=chars.colors)
     lki_name = chars.name
-    reduction = cost_reduction(game, source, player)
-    if ability.is_mana:
-        cost_choices = dict(choices)
-        pay_costs(game, player, ability.cost, source=source, x=x, choices=cost_choices)
+    total = activation_total_cost(game, player, source, ability)  # 601.2f
+    if ability.is_mana:  # 605.3a: it doesn't use the stack
+        pay_costs(game, player, ability.cost, source=source, x=x, choices=dict(choices),
+                  mana=total, pay=pay)
         from tabletop.engine.resolve import run_instructions
 
         info = StackInfo("activated", source, index, player, tuple(targets), dict(choices), x,
                          ability.text, lki_name)
         run_instructions(game, ability.effect, info, None)
-        game.emit("mana_ability", f"{player} activates {lki_name}: {ability.text}", (source,),
-                  player=player)
+        game.emit("mana_ability", f"{player} activates {lki_name}: {ability.text} (605.3a)",
+                  (source,), player=player)
         return None
     state = game.state
     stack_obj = GameObject(
@@ -451,13 +386,13 @@ def activate_ability(game: Game, player: str, source: int, which: str | int,
     )
     stack_obj.stack_info.source_snapshot = {"ability": ability}
     state.objects[stack_obj.oid] = stack_obj
-    state.zones[(Zone.STACK, None)].append(stack_obj.oid)
-    game.invalidate()
-    cost_choices = dict(choices)
-    if pay == "free":
-        cost_choices["pay"] = "free"
-    pay_costs(game, player, ability.cost, source=source, x=x, choices=cost_choices,
-              reduction=reduction)
+    state.zones[(Zone.STACK, None)].append(stack_obj.oid)  # Game.chars knows abilities
+    pay_costs(game, player, ability.cost, source=source, x=x, choices=dict(choices),
+              mana=total, pay=pay)
+    if ability.keyword == "Cycling":  # 702.29a: "[Cost], Discard this card: Draw a card."
+        from tabletop.engine.keyword_actions import discard
+
+        discard(game, player, source)
     if ability.loyalty:
         state.activations[f"loyalty:{source}"] = 1
     if ability.once_per_turn:
@@ -468,33 +403,43 @@ def activate_ability(game: Game, player: str, source: int, which: str | int,
                  if targets else ""), (source, stack_obj.oid,
                                        *[t for t in targets if isinstance(t, int)]),
               player=player)
-    _after_cast(game, player, stack_obj.oid)
+    _after_cast(game, player, stack_obj.oid, targets)
     return stack_obj.oid
 
 
-def play_land(game: Game, player: str, card_oid: int) -> int:
-    """305.1-305.2: a main phase, empty stack, priority, one land per turn."""
+# --- lands -----------------------------------------------------------------------------------
+
+
+def land_reason(game: Game, player: str, oid: int) -> str | None:
+    """305.1-305.2: a main phase of your turn, empty stack, priority, one land per turn."""
     reason = priority_reason(game, player)
     if reason:
-        raise IllegalAction(reason)
-    obj = game.require_object(card_oid, "card")
+        return reason
+    obj = game.state.objects.get(oid)
+    if obj is None:
+        return "that card is no longer there"
     if obj.zone != Zone.HAND or obj.owner != player:
-        raise IllegalAction(f"{obj.card.name} is not in {player}'s hand")
-    if CardType.LAND not in game.chars(card_oid).types:
-        raise IllegalAction(f"{obj.card.name} is not a land")
+        return f"{obj.card.name} is not in {player}'s hand"
+    if CardType.LAND not in game.chars(oid).types:
+        return f"{obj.card.name} is not a land"
     timing = sorcery_timing_reason(game, player)
     if timing:
-        raise IllegalAction(f"a land can be played {timing} (305.2)")
-    p = game.player(player)
-    if p.lands_played >= 1:
-        raise IllegalAction(f"{player} has already played a land this turn (305.2)")
-    p.lands_played += 1
+        return f"a land can be played {timing} (305.2)"
+    if game.player(player).lands_played >= 1:
+        return f"{player} has already played a land this turn (305.2)"
+    return None
+
+
+def play_land(game: Game, player: str, card_oid: int) -> int:
+    """305.1: playing a land is a special action (116.2a): it doesn't use the stack."""
+    reason = land_reason(game, player, card_oid)
+    if reason:
+        raise IllegalAction(reason)
+    obj = game.obj(card_oid)
+    game.player(player).lands_played += 1
+    game.state.passes = 0
     from tabletop.engine.entering import enter_battlefield
 
     new = enter_battlefield(game, obj.card, owner=player, controller=player, from_oid=card_oid)
     game.emit("play_land", f"{player} plays {obj.card.name}", (new,), player=player)
     return new
-
-
-def is_permanent_spell(chars: Any) -> bool:
-    return bool(chars.types & PERMANENT_TYPES)

@@ -21,11 +21,24 @@ def _zone(name: str) -> Zone:
         raise A.IllegalAction(f"unknown zone {name!r}") from None
 
 
+# answers to one action's questions (616.1 order, 510.1c assignment, 704.5j keep, 514.1
+# discards): given with `Choose` before the action, or by the action's own choices, and
+# used up by it
+ONE_SHOT_ANSWERS = ("order", "assign", "damage_order", "keep", "discard")
+
+
 def dispatch(game: Game, action: A.Action) -> None:
     handler = _HANDLERS.get(type(action))
     if handler is None:
         raise A.IllegalAction(f"unknown action {type(action).__name__}")
-    handler(game, action)
+    if isinstance(action, A.Choose | A.OrderTriggers):
+        handler(game, action)
+        return
+    try:
+        handler(game, action)
+    finally:
+        for key in ONE_SHOT_ANSWERS:
+            game.answers.pop(key, None)
 
 
 def _enter(game: Game, a: A.EnterBattlefield) -> None:
@@ -56,8 +69,8 @@ def _hand(game: Game, a: A.PutInHand) -> None:
 
 def _library(game: Game, a: A.PutInLibrary) -> None:
     game.player(a.owner)
-    if a.count < 1:
-        raise A.IllegalAction("count must be at least 1")
+    if not 1 <= a.count <= 10_000:
+        raise A.IllegalAction("count must be between 1 and 10,000")
     card = game.card(a.card)
     ids = [game.create_object(card, a.owner, Zone.LIBRARY).oid for _ in range(a.count)]
     game.emit("to_library", f"{a.count} × {a.card} put on top of {a.owner}'s library",
@@ -91,6 +104,12 @@ def _pass(game: Game, a: A.PassPriority) -> None:
 
 
 def _order(game: Game, a: A.OrderTriggers) -> None:
+    """603.3b: the order (indices, first put on the stack first) of the player's next
+    simultaneous triggers."""
+    game.player(a.player)
+    if len(set(a.order)) != len(a.order) or any(not isinstance(i, int) or i < 0
+                                                 for i in a.order):
+        raise A.IllegalAction("the order lists each trigger once, by its number")
     game.answers[f"order:{a.player}"] = list(a.order)
 
 
@@ -104,39 +123,43 @@ def _counter(game: Game, a: A.AddCounters) -> None:
 
 
 def _attach(game: Game, a: A.AttachTo) -> None:
-    from tabletop.engine.resolve import attach
+    from tabletop.engine.keyword_actions import attach
 
     game.require_object(a.what)
     game.require_object(a.to)
     if a.what == a.to:
         raise A.IllegalAction("an object can't be attached to itself")
+    if game.obj(a.what).zone != Zone.BATTLEFIELD or game.obj(a.to).zone != Zone.BATTLEFIELD:
+        raise A.IllegalAction("only permanents can be attached to permanents")
     attach(game, a.what, a.to)
     _settle(game)
 
 
 def _move(game: Game, a: A.MoveObject) -> None:
+    """A tabletop move: replacement effects and triggers apply as for any move (614, 603)."""
     from tabletop.engine.entering import enter_battlefield
+    from tabletop.engine.keyword_actions import move_object
 
     obj = game.require_object(a.what)
     to = _zone(a.to)
     if to == obj.zone:
         raise A.IllegalAction(f"{game.name_of(a.what)} is already in the {to.value}")
+    if a.position not in ("top", "bottom"):
+        raise A.IllegalAction(f"unknown position {a.position!r}")
     if to == Zone.BATTLEFIELD:
+        if obj.stack_info is not None and obj.stack_info.kind != "spell":
+            raise A.IllegalAction("an ability can't be put onto the battlefield")
         enter_battlefield(game, obj.card, owner=obj.owner, controller=obj.owner,
                           from_oid=a.what)
     elif to == Zone.STACK:
         raise A.IllegalAction("to put a card on the stack, cast it")
     else:
-        new = game.move(a.what, to, position=a.position, reason="moved by hand")
-        if obj.zone == Zone.BATTLEFIELD and to == Zone.GRAVEYARD:
-            from tabletop.engine.triggers_runtime import note_event
-
-            note_event(game, "dies", oid=a.what, new=new)
+        move_object(game, a.what, to, position=a.position, reason="moved by hand")
     _settle(game)
 
 
 def _destroy(game: Game, a: A.DestroyObject) -> None:
-    from tabletop.engine.resolve import destroy
+    from tabletop.engine.keyword_actions import destroy
 
     obj = game.require_object(a.what)
     if obj.zone != Zone.BATTLEFIELD:
@@ -154,6 +177,10 @@ def _damage(game: Game, a: A.DealDamageAction) -> None:
         game.require_object(a.to)
     if a.n < 0:
         raise A.IllegalAction("damage can't be negative")
+    if isinstance(a.to, int) and game.obj(a.to).zone != Zone.BATTLEFIELD:
+        raise A.IllegalAction(f"{game.name_of(a.to)} is not on the battlefield")
+    if a.source is not None:
+        game.require_object(a.source, "source")
     deal_damage(game, a.source, a.to, a.n)
     _settle(game)
 
@@ -162,6 +189,8 @@ def _tap(game: Game, a: A.SetTapped) -> None:
     obj = game.require_object(a.what)
     if obj.zone != Zone.BATTLEFIELD:
         raise A.IllegalAction("only permanents can be tapped")
+    if obj.tapped == a.tapped:
+        return
     obj.tapped = a.tapped
     game.invalidate()
     game.emit("tap" if a.tapped else "untap",
@@ -200,18 +229,22 @@ def _advance(game: Game, a: A.AdvanceTo) -> None:
 def _attack(game: Game, a: A.DeclareAttackers) -> None:
     from tabletop.engine.combat import declare_attackers
 
-    declare_attackers(game, a.player, tuple(a.attackers), a.defender)
+    game.player(a.player)
+    declare_attackers(game, a.player, tuple(a.attackers), a.defender,
+                      tuple(tuple(t) for t in a.targets))  # type: ignore[misc]
 
 
 def _block(game: Game, a: A.DeclareBlockers) -> None:
     from tabletop.engine.combat import declare_blockers
 
+    game.player(a.player)
     declare_blockers(game, a.player, tuple(tuple(b) for b in a.blocks))  # type: ignore[misc]
 
 
 def _life(game: Game, a: A.SetLife) -> None:
     p = game.player(a.player)
     p.life += a.delta
+    game.invalidate()
     game.emit("life", f"{a.player}'s life {'+' if a.delta >= 0 else ''}{a.delta} → {p.life}",
               player=a.player, delta=a.delta)
     _settle(game)
@@ -219,7 +252,7 @@ def _life(game: Game, a: A.SetLife) -> None:
 
 def _token(game: Game, a: A.CreateTokenAction) -> None:
     from tabletop.engine.characteristics import PT, CardDefinition
-    from tabletop.engine.entering import enter_battlefield
+    from tabletop.engine.entering import create_tokens
     from tabletop.engine.enums import CardType
 
     game.player(a.controller)
@@ -229,22 +262,25 @@ def _token(game: Game, a: A.CreateTokenAction) -> None:
                               toughness=PT(a.toughness or 0))
     else:
         card = game.card(a.name)
-    for _ in range(max(1, a.count)):
-        enter_battlefield(game, card, owner=a.controller, controller=a.controller, token=True)
+    if a.count > 1000:
+        raise A.IllegalAction("at most 1000 tokens at once")
+    create_tokens(game, card, a.controller, max(1, a.count))
     _settle(game)
 
 
 def _shuffle(game: Game, a: A.ShuffleLibrary) -> None:
-    from tabletop.engine.resolve import shuffle_library
+    from tabletop.engine.keyword_actions import shuffle_library
 
     game.player(a.player)
     shuffle_library(game, a.player)
 
 
 def _draw(game: Game, a: A.DrawCards) -> None:
-    from tabletop.engine.resolve import draw_cards
+    from tabletop.engine.keyword_actions import draw_cards
 
     game.player(a.player)
+    if not 0 <= a.n <= 1000:
+        raise A.IllegalAction("draw between 0 and 1000 cards")
     draw_cards(game, a.player, a.n)
     _settle(game)
 
@@ -252,7 +288,7 @@ def _draw(game: Game, a: A.DrawCards) -> None:
 def _mulligan(game: Game, a: A.Mulligan) -> None:
     """103.5: London mulligan: hand into library, shuffle, draw seven; the player puts
     one card per mulligan on the bottom (answered with choices `bottom`)."""
-    from tabletop.engine.resolve import draw_cards, shuffle_library
+    from tabletop.engine.keyword_actions import draw_cards, shuffle_library
 
     game.player(a.player)
     for oid in list(game.state.zone_ids(Zone.HAND, a.player)):

@@ -57,6 +57,10 @@ class Game:
         self.history: list[tuple[A.Action, list[Event]]] = []
         # questions the engine needs answered (replacement order...), answered by choices
         self.answers: dict[str, Any] = {}
+        # values derived from the current layer result (watchers...), dropped with it
+        self.derived: dict[str, Any] = {}
+        # 614.15: self-replacement effects of the spell or ability resolving now
+        self.self_replacements: list[tuple[Any, int | None, str, frozenset[int]]] = []
 
     # --- cards ------------------------------------------------------------------------
     def card(self, name: str) -> CardDefinition:
@@ -84,12 +88,34 @@ class Game:
 
     def invalidate(self) -> None:
         self._result = None
+        if self.derived:
+            self.derived.clear()
         self._recorded = None
 
     def chars(self, oid: int) -> Characteristics:
+        try:
+            return self.result.chars[oid]
+        except KeyError:
+            return self._chars_of_newcomer(oid)
+
+    def _chars_of_newcomer(self, oid: int) -> Characteristics:
+        """An object added since the layer result was computed: an ability on the stack
+        has its source's printed characteristics (no effect applies to it); anything else
+        needs a new computation."""
+        obj = self.state.objects.get(oid)
+        if obj is None:
+            raise KeyError(oid)
+        info = obj.stack_info
+        if info is not None and info.kind != "spell":
+            values = obj.card.characteristics()
+            values.controller = obj.controller
+            return values
+        self.invalidate()
         return self.result.chars[oid]
 
     def derivation(self, oid: int) -> ObjectDerivation:
+        if oid not in self.recorded.derivations and oid in self.state.objects:
+            self.invalidate()
         return self.recorded.derivations[oid]
 
     def what_if(self, overrides: dict[int, dict[str, object]]) -> LayerResult:
@@ -111,6 +137,13 @@ class Game:
 
     def players(self) -> tuple[str, ...]:
         return self.state.turn_order
+
+    def active_player(self) -> str:
+        return self.state.active
+
+    def attacked_this_turn(self, oid: int) -> bool:
+        """Berserk's "if it attacked this turn" (508.1: declared as an attacker)."""
+        return oid in self.state.attacked_this_turn
 
     def opponents(self, name: str) -> tuple[str, ...]:
         return tuple(p for p in self.state.turn_order if p != name)
@@ -144,6 +177,7 @@ class Game:
         except A.IllegalAction:
             self.state = saved_state
             self.answers = saved_answers
+            self.self_replacements = []
             self.invalidate()
             self._events = []
             raise
@@ -156,11 +190,15 @@ class Game:
             raise
         except RecursionError as exc:
             self.state = saved_state
+            self.answers = saved_answers
+            self.self_replacements = []
             self.invalidate()
+            self._events = []
             raise A.IllegalAction(f"the action could not be completed: {exc}") from exc
         events = self._events
         self._events = []
-        self.invalidate()
+        # every change of state that characteristics depend on invalidated the layer
+        # result as it happened; a result computed since is still valid (no recompute)
         self.history.append((action, events))
         return events
 
@@ -264,7 +302,8 @@ class Game:
             "controller": c.controller or obj.controller, "owner": obj.owner,
             "types": sorted(t.value for t in c.types), "subtypes": sorted(c.subtypes),
             "counters": dict(obj.counters), "zone": obj.zone.value, "token": obj.is_token,
-            "chars": c, "attached_to": obj.attached_to,
+            "chars": c, "attached_to": obj.attached_to, "obj": obj,
+            "damage": obj.damage, "tapped": obj.tapped,
         }
 
     # --- counters (122, 613.7c) ----------------------------------------------------------------

@@ -600,3 +600,21 @@ if TYPE_CHECKING:
     from tabletop.engine.abilities import Ability
     from tabletop.engine.conditions import Condition
     from tabletop.engine.triggers import Trigger
+
+
+# --- appended by the rules engine -----------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SelfReplacement(Instruction):
+    """614.15: a spell's or ability's own "instead" text. `inner` is followed with
+    `replacement` (a ReplacementSpec of replacements.py) in force; as a self-replacement
+    effect it is applied before any other replacement effect (616.1a)."""
+
+    inner: tuple[Instruction, ...]
+    replacement: object
+
+    def describe(self) -> str:
+        inner = "; ".join(i.describe() for i in self.inner)
+        text = getattr(self.replacement, "describe", lambda: "")()
+        return f"{inner} ({text})"

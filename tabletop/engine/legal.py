@@ -3,7 +3,8 @@
 Each option carries the engine's reason when it is not legal now, for example
 "Level up only as a sorcery: only in a main phase (sorcery timing) (602.5d)".
 Options that need targets list the target specs; the window asks for them and
-the engine checks them again when the action is performed.
+the engine checks them again when the action is performed. One layer result
+serves the whole list; mana payability is worked out once per distinct cost.
 """
 
 from __future__ import annotations
@@ -15,17 +16,20 @@ from tabletop.engine import actions as A
 from tabletop.engine.casting import (
     activated_abilities,
     activation_reason,
-    priority_reason,
-    sorcery_timing_reason,
-    spell_ability,
-    split_second_on_stack,
+    activation_total_cost,
+    cast_timing_reason,
+    land_reason,
+    spell_targets,
+    spell_total_cost,
 )
+from tabletop.engine.combat import attack_reason, declaration_pending
 from tabletop.engine.enums import CardType, Step, Zone
 from tabletop.engine.mana_payment import can_pay
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
     from tabletop.engine.instructions import TargetSpec
+    from tabletop.engine.mana import ManaCost
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,46 +46,63 @@ class ActionOption:
     ability_index: int | None = None
 
 
-def options_for_object(game: Game, player: str, oid: int) -> list[ActionOption]:
+class _PayCache:
+    """can_pay answers for one moment, per (cost, excluded source)."""
+
+    def __init__(self, game: Game, player: str) -> None:
+        self.game = game
+        self.player = player
+        self.known: dict[tuple[str, frozenset[int]], str | None] = {}
+
+    def reason(self, cost: ManaCost, exclude: frozenset[int] = frozenset()) -> str | None:
+        if cost.is_empty():
+            return None
+        key = (cost.text, exclude)
+        if key not in self.known:
+            self.known[key] = can_pay(self.game, self.player, cost, 0, exclude)
+        return self.known[key]
+
+
+def options_for_object(game: Game, player: str, oid: int,
+                       pay: _PayCache | None = None) -> list[ActionOption]:
     """Everything `player` could do with one object (the right-click menu)."""
     obj = game.state.objects.get(oid)
     if obj is None:
         return []
+    pay = pay or _PayCache(game, player)
     out: list[ActionOption] = []
     chars = game.chars(oid)
     if obj.zone == Zone.HAND and obj.owner == player:
         if CardType.LAND in chars.types:
-            reason = priority_reason(game, player) or sorcery_timing_reason(game, player)
-            if reason is None and game.player(player).lands_played >= 1:
-                reason = "you have already played a land this turn (305.2)"
+            reason = land_reason(game, player, oid)
             out.append(ActionOption(f"Play {chars.name}", A.PlayLand(player, oid),
                                     reason is None, reason or "", oid))
         else:
-            reason = priority_reason(game, player)
-            instant = CardType.INSTANT in chars.types or chars.has_keyword("Flash")
-            if reason is None and not instant:
-                timing = sorcery_timing_reason(game, player)
-                reason = f"{chars.name} can be cast {timing}" if timing else None
-            if reason is None and split_second_on_stack(game):
-                reason = "a spell with split second is on the stack (702.61)"
-            if reason is None:
-                reason = can_pay(game, player, chars.mana_cost)
-            spell = spell_ability(game, oid)
-            targets = spell.targets if spell is not None else ()
+            reason = cast_timing_reason(game, player, oid)
+            targets: tuple[TargetSpec, ...] = ()
+            try:
+                targets = spell_targets(game, oid, {})
+                if reason is None:
+                    reason = pay.reason(spell_total_cost(game, player, oid, {}))
+            except A.IllegalAction as exc:
+                reason = reason or exc.reason
             out.append(ActionOption(f"Cast {chars.name}", A.CastSpell(player, oid),
                                     reason is None, reason or "", oid, targets))
-    if obj.zone == Zone.BATTLEFIELD:
-        for index, ability in enumerate(activated_abilities(game, oid)):
-            reason = activation_reason(game, player, oid, ability)
+    abilities = activated_abilities(game, oid) if obj.zone in (Zone.BATTLEFIELD, Zone.HAND) \
+        else []
+    for index, ability in enumerate(abilities):
+        if obj.zone == Zone.HAND and ability.keyword != "Cycling":
+            continue
+        reason = activation_reason(game, player, oid, ability)
+        if reason is None:
             cost = ability.cost
-            if reason is None and cost is not None and not cost.mana.is_empty():
-                exclude = frozenset({oid}) if cost.tap else frozenset()
-                reason = can_pay(game, player, cost.mana, exclude=exclude)
-            label = ability.keyword if ability.keyword == "Level up" else ability.text
-            out.append(ActionOption(
-                label or ability.text,
-                A.ActivateAbility(player, oid, index + 1), reason is None, reason or "", oid,
-                ability.targets, index))
+            exclude = frozenset({oid}) if cost is not None and cost.tap else frozenset()
+            reason = pay.reason(activation_total_cost(game, player, oid, ability), exclude)
+        label = ability.keyword if ability.keyword == "Level up" else ability.text
+        out.append(ActionOption(
+            label or ability.text,
+            A.ActivateAbility(player, oid, index + 1), reason is None, reason or "", oid,
+            ability.targets, index))
     return out
 
 
@@ -89,18 +110,41 @@ def legal_actions(game: Game, player: str) -> list[ActionOption]:
     """Every option of the player now: hand, permanents, passing, combat declarations."""
     out: list[ActionOption] = []
     state = game.state
+    pay = _PayCache(game, player)
     for oid in state.zone_ids(Zone.HAND, player):
-        out += options_for_object(game, player, oid)
+        out += options_for_object(game, player, oid, pay)
     for oid in state.zone_ids(Zone.BATTLEFIELD):
         if game.controller_of(oid) == player:
-            out += options_for_object(game, player, oid)
-    reason = priority_reason(game, player)
+            out += options_for_object(game, player, oid, pay)
+    pending = declaration_pending(game)
+    if pending == "attackers" and state.active == player and state.priority == player:
+        out.append(ActionOption("Declare attackers", A.DeclareAttackers(player, ()), True))
+    if pending == "blockers" and _defends(game, player):
+        out.append(ActionOption("Declare blockers", A.DeclareBlockers(player, ()), True))
+    reason = _pass_reason(game, player)
     out.append(ActionOption("Pass priority", A.PassPriority(player), reason is None,
                             reason or ""))
-    if state.step == Step.DECLARE_ATTACKERS and state.active == player and \
-            not state.combat.get("declared"):
-        out.append(ActionOption("Declare attackers", A.DeclareAttackers(player, ()), True))
-    if state.step == Step.DECLARE_BLOCKERS and state.combat.get("defender") == player and \
-            "blocks" not in state.combat:
-        out.append(ActionOption("Declare blockers", A.DeclareBlockers(player, ()), True))
     return out
+
+
+def _defends(game: Game, player: str) -> bool:
+    return player == game.state.combat.get("defender") or any(
+        game.obj(a).attacking == player for a in game.state.combat.get("attackers", [])
+        if a in game.state.objects)
+
+
+def _pass_reason(game: Game, player: str) -> str | None:
+    state = game.state
+    if state.game_over:
+        return "the game is over"
+    if state.priority != player:
+        return f"{player} does not have priority ({state.priority or 'nobody'} has)"
+    return None
+
+
+def possible_attackers(game: Game, player: str) -> list[int]:
+    """Creatures that could attack now (508.1a)."""
+    if game.state.step != Step.DECLARE_ATTACKERS:
+        return []
+    return [o for o in game.permanents(player) if game.is_creature(o)
+            and attack_reason(game, player, o) is None]

@@ -1,14 +1,23 @@
-"""Paying mana costs (601.2g-h, 605): automatic payment that taps the lands a person
-would tap, and the pool.
+"""Paying mana costs (601.2g-h, 605, 106, 107.4).
 
-The solver assigns each mana symbol a mana source: single-colour lands are used
-for their colour first, flexible sources are kept for last, generic mana is paid
-with whatever is least useful for the rest of the cost.
+Two ways to pay, as at a real table:
+
+- `pay="auto"`: the engine activates the mana abilities a person would (605.3a:
+  they resolve at once) and pays from the pool. Mana already in the pool is
+  spent first; single-colour sources are kept for the coloured symbols that need
+  them, flexible ones last; generic mana takes what is least useful.
+- `pay="pool"`: the player has already activated mana abilities (clicked the
+  lands, 601.2g); the cost is paid from the mana pool only.
+
+Symbols (107.4): coloured, generic, X, hybrid ({W/U}: either colour), two-brid
+({2/W}: the colour or two generic), Phyrexian ({W/P}: the colour or 2 life,
+choices `phyrexian = "life"` pays life even when mana is there), colourless ({C}:
+colourless mana only), snow (any mana here).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from tabletop.engine.abilities import ActivatedAbility
@@ -25,47 +34,82 @@ ANY = ("W", "U", "B", "R", "G")
 
 @dataclass(frozen=True, slots=True)
 class ManaSource:
+    """One mana ability of a permanent that costs only {T} (605.1a)."""
+
     oid: int
     ability: ActivatedAbility
-    options: tuple[str, ...]  # one of these kinds ("W", "C", ...)
-    amount: int  # how many mana one activation makes
+    options: tuple[str, ...]  # one of these kinds per mana ("W", "C", ...)
+    amount: int  # how much mana one activation makes
+
+
+@dataclass(frozen=True, slots=True)
+class Unit:
+    """One mana: from the pool (source None, options = its kind) or from a source."""
+
+    source: ManaSource | None
+    index: int
+    options: tuple[str, ...]
 
 
 def mana_sources(game: Game, player: str, exclude: frozenset[int] = frozenset()
                  ) -> list[ManaSource]:
-    """Untapped permanents with a "{T}: Add ..." mana ability (605.1a) usable now."""
+    """Untapped permanents with "{T}: Add ..." mana abilities usable now (605.1a, 302.6)."""
+    cache_key = f"sources:{player}"
+    cached = game.derived.get(cache_key)
+    if cached is None:
+        cached = _all_sources(game, player)
+        game.derived[cache_key] = cached
+    return [s for s in cached if s.oid not in exclude and not game.obj(s.oid).tapped]
+
+
+def _all_sources(game: Game, player: str) -> list[ManaSource]:
     sources: list[ManaSource] = []
     for oid in game.permanents(player):
-        if oid in exclude:
-            continue
         obj = game.obj(oid)
-        if obj.tapped:
-            continue
         chars = game.chars(oid)
+        sick = (CardType.CREATURE in chars.types and not obj.controlled_since_turn_start
+                and not chars.has_keyword("Haste"))
         for ability in chars.abilities:
             if not (isinstance(ability, ActivatedAbility) and ability.is_mana):
                 continue
             cost = ability.cost
-            if cost is None or not cost.tap or not cost.mana.is_empty() or cost.sacrifice_self:
+            if cost is None or not cost.tap or not cost.is_tap_only():
                 continue
-            if (CardType.CREATURE in chars.types and not obj.controlled_since_turn_start
-                    and not chars.has_keyword("Haste")):
-                continue  # 302.6 summoning sickness
-            for instr in ability.effect:
-                if isinstance(instr, AddMana):
-                    if instr.any_of:
-                        options = ANY if instr.any_of == ("any",) else instr.any_of
-                        sources.append(ManaSource(oid, ability, tuple(options), instr.amount))
-                    elif instr.symbols:
-                        kinds = tuple(dict.fromkeys(instr.symbols))
-                        if len(kinds) == 1:
-                            sources.append(ManaSource(oid, ability, kinds, len(instr.symbols)))
-                    break
-            break
+            if sick:
+                break
+            source = _source_of(oid, ability)
+            if source is not None:
+                sources.append(source)
     return sources
 
 
-def _requirement(symbol: ManaSymbol, life_ok: bool) -> tuple[str, tuple[str, ...]]:
+def _source_of(oid: int, ability: ActivatedAbility) -> ManaSource | None:
+    for instr in ability.effect:
+        if isinstance(instr, AddMana):
+            if instr.any_of:
+                options = ANY if instr.any_of == ("any",) else instr.any_of
+                return ManaSource(oid, ability, tuple(options), instr.amount)
+            kinds = tuple(dict.fromkeys(instr.symbols))
+            if len(kinds) == 1:
+                return ManaSource(oid, ability, kinds, len(instr.symbols))
+            return None
+    return None
+
+
+# --- planning ----------------------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class Plan:
+    """Which mana pays for which symbol: pool kinds spent, abilities to activate, life."""
+
+    from_pool: dict[str, int]
+    activations: list[tuple[ManaSource, list[str]]]  # source, the kinds it pays with
+    life: int
+    names: dict[int, str] = field(default_factory=dict)  # the sources' names, for the log
+
+
+def _needs(symbol: ManaSymbol) -> tuple[str, tuple[str, ...]]:
     if symbol.kind == "color":
         return ("color", (symbol.colors[0].value,))
     if symbol.kind == "hybrid":
@@ -79,140 +123,200 @@ def _requirement(symbol: ManaSymbol, life_ok: bool) -> tuple[str, tuple[str, ...
     return ("generic", ())
 
 
-def plan_payment(game: Game, player: str, cost: ManaCost, x: int = 0,
-                 exclude: frozenset[int] = frozenset(), any_color: bool = False
-                 ) -> tuple[list[tuple[ManaSource, str]], dict[str, int], int]:
-    """Which sources to tap for which mana, what comes from the pool, and life paid.
+class _Matcher:
+    """Assigns mana units to symbols (bipartite matching with augmenting paths); units
+    are tried in preference order, so the plan taps what a person would tap."""
 
-    Raises IllegalAction when the cost can't be paid."""
-    pool = dict(game.player(player).mana_pool)
-    colored: list[tuple[str, ...]] = []
-    generic = 0
-    phyrexian: list[tuple[str, ...]] = []
-    for symbol in cost.symbols:
-        kind, options = _requirement(symbol, True)
-        if kind == "generic":
-            generic += symbol.amount if symbol.kind == "generic" else (
-                x if symbol.kind == "x" else 0)
-            if symbol.kind == "snow":
-                generic += 1
-        elif kind == "phyrexian":
-            phyrexian.append(options)
-        elif kind == "twobrid":
-            colored.append((*options, "2"))
-        else:
-            colored.append(options)
-    sources = mana_sources(game, player, exclude)
-    # units: each activation gives `amount` mana of one chosen kind
-    units: list[tuple[ManaSource, int]] = [(s, i) for s in sources for i in range(s.amount)]
-    units.sort(key=lambda u: (len(u[0].options), u[0].oid))
-    from_pool: dict[str, int] = {}
-    plan: list[tuple[ManaSource, str]] = []
-    used: set[tuple[int, int]] = set()
+    def __init__(self, units: list[Unit], any_color: bool) -> None:
+        self.units = units
+        self.any_color = any_color
+        self.owner: dict[int, int] = {}  # unit index -> requirement index
+        self.reqs: list[tuple[str, ...]] = []  # () means generic
+        self.blocked_sources: set[int] = set()
 
-    def take_pool(options: tuple[str, ...]) -> bool:
-        for kind in options:
-            if kind == "2":
+    def fits(self, unit: Unit, req: tuple[str, ...]) -> bool:
+        if not req:
+            return True
+        if self.any_color and unit.source is not None and "C" not in req:
+            return True
+        if self.any_color and unit.source is None and "C" not in req and unit.options[0] != "C":
+            return True
+        return any(k in unit.options for k in req)
+
+    def add(self, req: tuple[str, ...]) -> bool:
+        self.reqs.append(req)
+        index = len(self.reqs) - 1
+        if self._augment(index, set()):
+            return True
+        self.reqs.pop()
+        return False
+
+    def _augment(self, r: int, seen: set[int]) -> bool:
+        req = self.reqs[r]
+        for u, unit in enumerate(self.units):
+            if u in seen or not self.fits(unit, req) or not self._source_free(unit, u):
                 continue
-            have = pool.get(kind, 0) - from_pool.get(kind, 0)
-            if any_color and kind != "C":
-                for k, n in pool.items():
-                    if n - from_pool.get(k, 0) > 0:
-                        from_pool[k] = from_pool.get(k, 0) + 1
-                        return True
-            if have > 0:
-                from_pool[kind] = from_pool.get(kind, 0) + 1
+            seen.add(u)
+            if u not in self.owner or self._augment(self.owner[u], seen):
+                self.owner[u] = r
                 return True
         return False
 
-    def take_unit(options: tuple[str, ...]) -> bool:
-        for unit in units:
-            key = (unit[0].oid, unit[1])
-            if key in used:
-                continue
-            source = unit[0]
-            for kind in options:
-                if kind in source.options or (any_color and kind != "C" and kind != "2"):
-                    used.add(key)
-                    plan.append((source, kind if kind in source.options else source.options[0]))
-                    return True
-        return False
+    def _source_free(self, unit: Unit, u: int) -> bool:
+        """One activation per permanent: units of another ability of the same permanent
+        are out once one of its abilities is used."""
+        if unit.source is None:
+            return True
+        for other, _ in self.owner.items():
+            o = self.units[other].source
+            if o is not None and o.oid == unit.source.oid and o.ability is not \
+                    unit.source.ability and other != u:
+                return False
+        return True
 
-    extra_generic = 0
-    # the most constrained colour requirements first
+    def kind_for(self, u: int) -> str:
+        unit = self.units[u]
+        req = self.reqs[self.owner[u]]
+        for k in req:
+            if k in unit.options:
+                return k
+        return unit.options[0]
+
+
+def plan_payment(game: Game, player: str, cost: ManaCost, x: int = 0,
+                 exclude: frozenset[int] = frozenset(), any_color: bool = False, *,
+                 pool_only: bool = False, life_for_phyrexian: bool = False) -> Plan:
+    """How to pay `cost`: raises IllegalAction when it can't be paid."""
+    if x < 0:
+        raise IllegalAction("X can't be negative (107.3)")
+    pool = game.player(player).mana_pool
+    units = [Unit(None, i, (kind,)) for kind, n in sorted(pool.items()) for i in range(n)]
+    if not pool_only:
+        sources = sorted(mana_sources(game, player, exclude),
+                         key=lambda s: (len(s.options), -s.amount, s.oid))
+        units += [Unit(s, i, s.options) for s in sources for i in range(s.amount)]
+    m = _Matcher(units, any_color)
+    colored: list[tuple[str, ...]] = []
+    phyrexian: list[tuple[str, ...]] = []
+    twobrid: list[tuple[str, ...]] = []
+    generic = 0
+    for symbol in cost.symbols:
+        kind, options = _needs(symbol)
+        if kind == "color":
+            colored.append(options)
+        elif kind == "phyrexian":
+            phyrexian.append(options)
+        elif kind == "twobrid":
+            twobrid.append(options)
+        elif symbol.kind == "x":
+            generic += x
+        elif symbol.kind == "snow":
+            generic += 1
+        else:
+            generic += symbol.amount
     for options in sorted(colored, key=len):
-        if take_pool(options) or take_unit(options):
-            continue
-        if "2" in options:
-            extra_generic += 2  # {2/W} paid with two generic
-            continue
-        raise IllegalAction(f"not enough mana: need {{{'/'.join(options)}}} for {cost.text}")
+        if not m.add(options):
+            need = "{" + "/".join(options) + "}"
+            raise IllegalAction(f"not enough mana: need {need} for {cost.text}"
+                                + (" from the mana pool" if pool_only else ""))
     life = 0
-    for options in phyrexian:
-        if take_pool(options) or take_unit(options):
-            continue
-        life += 2  # 107.4f: Phyrexian mana can be paid with 2 life
-    generic += extra_generic
+    for options in phyrexian:  # 107.4f: the colour or 2 life
+        if life_for_phyrexian or not m.add(options):
+            life += 2
+    for options in twobrid:  # 107.4e: the colour or two generic
+        if not m.add(options):
+            generic += 2
     for _ in range(generic):
-        remaining = {k: n - from_pool.get(k, 0) for k, n in pool.items()}
-        kind = next((k for k, n in sorted(remaining.items()) if n > 0), None)
-        if kind is not None:
-            from_pool[kind] = from_pool.get(kind, 0) + 1
-            continue
-        # least useful unit: the one with the fewest options not needed elsewhere
-        free = [u for u in units if (u[0].oid, u[1]) not in used]
-        if not free:
+        if not m.add(()):
             raise IllegalAction(f"not enough mana to pay {cost.text}"
-                                + (f" with X={x}" if cost.has_x else ""))
-        unit = free[0]
-        used.add((unit[0].oid, unit[1]))
-        plan.append((unit[0], unit[0].options[0]))
+                                + (f" with X={x}" if cost.has_x else "")
+                                + (" from the mana pool" if pool_only else ""))
     if life and game.player(player).life < life:
-        raise IllegalAction(f"not enough life to pay {life} life for Phyrexian mana")
-    return plan, from_pool, life
+        raise IllegalAction(f"not enough life to pay {life} life for Phyrexian mana (119.4)")
+    from_pool: dict[str, int] = {}
+    by_source: dict[int, tuple[ManaSource, list[str]]] = {}
+    for u in sorted(m.owner):
+        unit = units[u]
+        kind = m.kind_for(u)
+        if unit.source is None:
+            from_pool[unit.options[0]] = from_pool.get(unit.options[0], 0) + 1
+        else:
+            key = id(unit.source)
+            if key not in by_source:
+                by_source[key] = (unit.source, [])
+            by_source[key][1].append(kind)
+    names = {source.oid: game.name_of(source.oid) for source, _ in by_source.values()}
+    return Plan(from_pool, list(by_source.values()), life, names)
 
 
 def pay_mana(game: Game, player: str, cost: ManaCost, x: int = 0,
-             exclude: frozenset[int] = frozenset()) -> None:
-    """Tap the planned sources (605.3a: mana abilities resolve at once), pay from the pool."""
-    any_color = bool(game.rule_effects("spend_as_any_color"))
-    plan, from_pool, life = plan_payment(game, player, cost, x, exclude, any_color)
+             exclude: frozenset[int] = frozenset(), *, pool_only: bool = False,
+             life_for_phyrexian: bool = False, plan: Plan | None = None) -> Plan:
+    """Activate the planned mana abilities (605.3a), then pay from the pool (601.2h).
+    A plan made just before (while the spell was announced) can be passed in."""
+    if plan is None:
+        plan = plan_payment(game, player, cost, x, exclude, _any_color(game),
+                            pool_only=pool_only, life_for_phyrexian=life_for_phyrexian)
     p = game.player(player)
-    tapped: dict[int, list[str]] = {}
-    for source, kind in plan:
-        tapped.setdefault(source.oid, []).append(kind)
-    for oid, kinds in tapped.items():
-        obj = game.obj(oid)
-        if not obj.tapped:
-            obj.tapped = True
-            source = next(s for s, _ in plan if s.oid == oid)
-            made = [kinds[0]] * source.amount if len(set(kinds)) == 1 else kinds
-            for kind in made:
-                p.add_mana(kind)
-            game.emit("mana", f"{player} taps {game.name_of(oid)} for "
-                      + "".join("{" + k + "}" for k in made), (oid,), player=player)
-    for kind, n in from_pool.items():
-        p.mana_pool[kind] = p.mana_pool.get(kind, 0) - n
-    # what was just added pays the rest of the cost
-    for _, kind in plan:
-        if p.mana_pool.get(kind, 0) > 0:
-            p.mana_pool[kind] -= 1
-    for kind in [k for k, n in p.mana_pool.items() if n <= 0]:
-        del p.mana_pool[kind]
-    if life:
-        p.life -= life
-        game.emit("life", f"{player} pays {life} life", player=player, delta=-life)
-    game.invalidate()
+    spend: dict[str, int] = dict(plan.from_pool)
+    names = plan.names
+    for source, kinds in plan.activations:
+        obj = game.obj(source.oid)
+        obj.tapped = True
+        made = list(kinds) + [source.options[0]] * (source.amount - len(kinds))
+        for kind in made:
+            p.add_mana(kind)
+        for kind in kinds:
+            spend[kind] = spend.get(kind, 0) + 1
+        game.emit("mana", f"{player} taps {names.get(source.oid, 'a source')} for "
+                  + "".join("{" + k + "}" for k in made) + " (605.3a)", (source.oid,),
+                  player=player)
+    if plan.activations:
+        game.invalidate()
+    for kind, n in spend.items():
+        left = p.mana_pool.get(kind, 0) - n
+        if left < 0:
+            raise IllegalAction(f"the mana pool has too little {{{kind}}}")
+        if left:
+            p.mana_pool[kind] = left
+        else:
+            p.mana_pool.pop(kind, None)
+    if plan.life:
+        from tabletop.engine.keyword_actions import lose_life
+
+        game.emit("phyrexian", f"{player} pays {plan.life} life for Phyrexian mana (107.4f)",
+                  player=player)
+        lose_life(game, player, plan.life)
+    return plan
+
+
+def plan_for(game: Game, player: str, cost: ManaCost, x: int, *, pay: str,
+             exclude: frozenset[int] = frozenset(), life_for_phyrexian: bool = False
+             ) -> Plan | None:
+    """The payment plan for a cost about to be paid (None when nothing is to be paid)."""
+    if cost.is_empty() or pay == "free":
+        return None
+    return plan_payment(game, player, cost, x, exclude, _any_color(game),
+                        pool_only=pay == "pool", life_for_phyrexian=life_for_phyrexian)
 
 
 def can_pay(game: Game, player: str, cost: ManaCost, x: int = 0,
             exclude: frozenset[int] = frozenset()) -> str | None:
-    """None when the cost can be paid, or the reason it can't."""
+    """None when the cost can be paid (with the pool and untapped sources), else why not."""
+    if cost.is_empty():
+        return None
     try:
-        plan_payment(game, player, cost, x, exclude)
+        any_color = _any_color(game)
+        plan_payment(game, player, cost, x, exclude, any_color)
     except IllegalAction as exc:
         return exc.reason
     return None
+
+
+def _any_color(game: Game) -> bool:
+    """Mycosynth Lattice: "Players may spend mana as though it were mana of any color"."""
+    return any(e.change.param("mana", "any") == "any"
+               for e in game.rule_effects("spend_mana_as_any_color"))
 
 
 def lands_in_play(game: Game, player: str) -> list[int]:

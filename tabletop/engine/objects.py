@@ -48,6 +48,17 @@ class GameObject:
     blocking: tuple[int, ...] = ()
     previous_oid: int | None = None
 
+    def clone(self) -> GameObject:
+        """A copy for snapshots (730): the card is immutable and shared."""
+        return GameObject(
+            self.oid, self.card, self.owner, self.controller, self.zone, self.timestamp,
+            self.is_token, dict(self.counters), dict(self.counter_timestamps), self.tapped,
+            self.attached_to, self.attach_timestamp, self.damage, self.deathtouch_damage,
+            self.controlled_since_turn_start, self.face_down, self.entered_as_copy_of,
+            None if self.stack_info is None else self.stack_info.clone(), dict(self.chosen),
+            self.regeneration_shields, self.attacking, self.blocking, self.previous_oid,
+        )
+
     @property
     def level(self) -> int:
         """711: a leveler's level is its number of level counters (ruling)."""
@@ -70,6 +81,11 @@ class StackInfo:
     source_snapshot: dict[str, object] = field(default_factory=dict)
     buyback: bool = False
 
+    def clone(self) -> StackInfo:
+        return StackInfo(self.kind, self.source_oid, self.ability_index, self.controller,
+                         self.targets, dict(self.choices), self.x, self.text, self.source_name,
+                         dict(self.source_snapshot), self.buyback)
+
 
 @dataclass(slots=True)
 class Player:
@@ -86,6 +102,11 @@ class Player:
     drew_from_empty: bool = False
     max_hand_size: int = 7
     landfall: int = 0
+
+    def clone(self) -> Player:
+        return Player(self.name, self.life, dict(self.counters), dict(self.mana_pool),
+                      self.lost, self.won, self.loss_reason, self.lands_played,
+                      self.drew_from_empty, self.max_hand_size, self.landfall)
 
     def pool_total(self) -> int:
         return sum(self.mana_pool.values())

@@ -241,3 +241,108 @@ class AnyOfFilter(ObjectFilter):
 
     def describe(self) -> str:
         return " or ".join(f.describe() for f in self.alternatives)
+
+
+# --- appended by the rules engine (614, 615, 616): more "instead" and "skip" specs ---------
+
+DAMAGE_CANT_BE_PREVENTED = "damage_cant_be_prevented"  # 615.12; affects: the sources
+RULE_KINDS[DAMAGE_CANT_BE_PREVENTED] = "damage the affected sources deal can't be prevented"
+
+
+@dataclass(frozen=True, slots=True)
+class ZoneChangeInstead(ReplacementSpec):
+    """614.1a: "If a card would be put into a graveyard from anywhere, exile it instead"
+    (filter matches the cards, from_zone None: anywhere), "If ~ would die, shuffle it
+    into its owner's library instead" (filter None: this object, from the battlefield).
+    `instead`: "exile", "library" (shuffled in), "hand", "library_bottom".
+    `self_replacement`: part of a resolving spell's own text (614.15)."""
+
+    kind: ClassVar[str] = "zone_change_instead"
+    to_zone: str = "graveyard"
+    instead: str = "exile"
+    from_zone: str | None = "battlefield"
+    filter: ObjectFilter | None = None
+    self_replacement: bool = False
+
+    def describe(self) -> str:
+        what = "it" if self.filter is None else f"a {self.filter.describe()}"
+        where = "" if self.from_zone is None else f" from the {self.from_zone}"
+        return f"if {what} would be put into a {self.to_zone}{where}, {self.instead} instead"
+
+
+@dataclass(frozen=True, slots=True)
+class ModifyDamage(ReplacementSpec):
+    """614.1a: "If a source you control would deal damage to a permanent or player, it
+    deals double that damage instead" (times 2; plus adds; source_filter None: any source
+    its controller controls)."""
+
+    kind: ClassVar[str] = "modify_damage"
+    times: int = 2
+    plus: int = 0
+    source_filter: ObjectFilter | None = None
+
+    def describe(self) -> str:
+        change = "double that damage" if self.times == 2 and not self.plus else \
+            f"{self.times}× that damage plus {self.plus}"
+        return f"a source you control would deal damage: it deals {change} instead"
+
+
+@dataclass(frozen=True, slots=True)
+class DrawInstead(ReplacementSpec):
+    """614.11: "If you would draw a card, return a card from your graveyard to your hand
+    instead" (instead "return_from_graveyard") or "... gain 1 life instead" ("gain_life")."""
+
+    kind: ClassVar[str] = "draw_instead"
+    instead: str = "return_from_graveyard"
+
+    def describe(self) -> str:
+        return f"if you would draw a card, {self.instead.replace('_', ' ')} instead"
+
+
+@dataclass(frozen=True, slots=True)
+class LifeGainInstead(ReplacementSpec):
+    """614.1a: "If you would gain life, draw that many cards instead" (instead "draw")."""
+
+    kind: ClassVar[str] = "life_gain_instead"
+    instead: str = "draw"
+
+    def describe(self) -> str:
+        return f"if you would gain life, {self.instead} that many cards instead"
+
+
+@dataclass(frozen=True, slots=True)
+class SkipStep(ReplacementSpec):
+    """614.1b, 614.10: "Skip your untap step", "Players skip their untap steps"
+    (whose "your", "each", "opponent")."""
+
+    kind: ClassVar[str] = "skip_step"
+    step: str = "untap"
+    whose: str = "your"
+
+    def describe(self) -> str:
+        who = {"your": "you skip your", "each": "players skip their",
+               "opponent": "opponents skip their"}.get(self.whose, self.whose)
+        return f"{who} {self.step.replace('_', ' ')} steps"
+
+
+@dataclass(frozen=True, slots=True)
+class OthersEnterAsCopy(ReplacementSpec):
+    """614.1c, 616.1c: "Creatures you control enter as a copy of ~" (Essence of the Wild):
+    each other object matching `filter` enters as a copy of this permanent."""
+
+    kind: ClassVar[str] = "others_enter_as_copy"
+    filter: ObjectFilter | None = None
+
+    def describe(self) -> str:
+        who = "each other object" if self.filter is None else f"each {self.filter.describe()}"
+        return f"{who} enters as a copy of this"
+
+SPELL_COST_INCREASE = "spell_cost_increase"  # params: amount; affects: the spells (zone None)
+SPELL_COST_REDUCTION = "spell_cost_reduction"  # params: amount, min_mana
+RULE_KINDS[SPELL_COST_INCREASE] = "spells it affects cost {amount} more (601.2f)"
+RULE_KINDS[SPELL_COST_REDUCTION] = "spells it affects cost {amount} less (601.2f)"
+
+ATTACK_TAX = "attack_tax"  # params: amount; "creatures can't attack you unless their
+# controller pays {amount} for each creature attacking you" (508.1g-h); the effect's
+# controller is the player protected
+RULE_KINDS[ATTACK_TAX] = "creatures can't attack its controller unless {amount} is paid each"

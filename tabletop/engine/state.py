@@ -6,11 +6,12 @@ card definitions and abilities are immutable and shared between snapshots.
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import json
 import random
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.enums import Step, Zone
 from tabletop.engine.objects import GameObject, Player
@@ -50,6 +51,8 @@ class GameState:
     prevention: list[dict[str, object]] = field(default_factory=list)
     game_over: bool = False
     combat: dict[str, object] = field(default_factory=dict)
+    attacked_this_turn: list[int] = field(default_factory=list)  # 508.1 declared attackers
+    normal_turn: str = ""  # 500.7: whose regular turn was last (extra turns don't count)
 
     def __post_init__(self) -> None:
         if not self.active:
@@ -60,6 +63,43 @@ class GameState:
             for zone in PLAYER_ZONES:
                 self.zones.setdefault((zone, name), [])
         self.rng.seed(self.seed)
+
+    # --- snapshots (730) ----------------------------------------------------------------
+    def __deepcopy__(self, memo: dict[int, object]) -> GameState:
+        """A snapshot for rollback and undo: every mutable part copied, the immutable
+        parts (card definitions, abilities, effect specs, last known characteristics)
+        shared. Much cheaper than a generic deep copy, and exactly as safe."""
+        new = GameState(
+            players={n: p.clone() for n, p in self.players.items()},
+            turn_order=self.turn_order,
+            seed=self.seed,
+            objects={oid: o.clone() for oid, o in self.objects.items()},
+            zones={k: list(v) for k, v in self.zones.items()},
+            effects=[_copy_effect(e) for e in self.effects],
+            next_oid=self.next_oid,
+            next_timestamp=self.next_timestamp,
+            next_eid=self.next_eid,
+            turn=self.turn,
+            active=self.active,
+            step=self.step,
+            priority=self.priority,
+            passes=self.passes,
+            static_ids=dict(self.static_ids),
+            pending_triggers=[dict(t) for t in self.pending_triggers],
+            delayed=[_copy_plain(d) for d in self.delayed],
+            extra_turns=list(self.extra_turns),
+            activations=dict(self.activations),
+            successors=dict(self.successors),
+            lki=dict(self.lki),  # entries are written once and never changed
+            prevention=[_copy_plain(p) for p in self.prevention],
+            game_over=self.game_over,
+            combat=_copy_plain(self.combat),
+            attacked_this_turn=list(self.attacked_this_turn),
+            normal_turn=self.normal_turn,
+        )
+        new.rng.setstate(self.rng.getstate())  # after __post_init__ seeded it
+        memo[id(self)] = new
+        return new
 
     # --- zones ------------------------------------------------------------------------
     def zone_key(self, zone: Zone, player: str | None) -> tuple[Zone, str | None]:
@@ -151,8 +191,32 @@ class GameState:
             "counters": [self.next_oid, self.next_timestamp, self.next_eid],
             "rng": hashlib.sha256(repr(self.rng.getstate()).encode()).hexdigest()[:16],
             "prevention": json.dumps(self.prevention, sort_keys=True, default=str),
+            "combat": json.dumps(self.combat, sort_keys=True, default=str),
+            "delayed": [sorted((k, str(v)) for k, v in d.items()) for d in self.delayed],
+            "pending": [[str(t.get("source")), str(t.get("controller")),
+                         getattr(t.get("ability"), "text", "")] for t in self.pending_triggers],
+            "rest": [self.extra_turns, self.normal_turn, sorted(self.activations.items()),
+                     self.attacked_this_turn, self.game_over,
+                     [[p.drew_from_empty, p.max_hand_size, p.loss_reason]
+                      for _, p in sorted(self.players.items())]],
         }
 
     def state_hash(self) -> str:
         data = json.dumps(self.canonical(), sort_keys=True, separators=(",", ":"), default=str)
         return hashlib.sha256(data.encode()).hexdigest()
+
+
+def _copy_effect(effect: ContinuousEffect) -> ContinuousEffect:
+    """A continuous effect's mutable fields are plain values and its `extra` dict."""
+    out = copy.copy(effect)
+    out.extra = dict(effect.extra)
+    return out
+
+
+def _copy_plain(value: Any) -> Any:
+    """Copy nested dicts and lists of plain data; everything else is shared."""
+    if isinstance(value, dict):
+        return {k: _copy_plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_copy_plain(v) for v in value]
+    return value

@@ -25,7 +25,7 @@ def level_up_game(tmp_path: Path) -> tuple[GameSession, int]:
 
 
 def test_every_action_is_recorded_with_its_hash(tmp_path: Path) -> None:
-    session, knight = level_up_game(tmp_path)
+    session, _ = level_up_game(tmp_path)
     session.close()
     recording = read_recording(tmp_path / "game.jsonl")
     assert [r.state_hash for r in recording.main_line()] == [h.state_hash for h in

@@ -1,0 +1,89 @@
+"""Snapshots for rollback (730): a refused action leaves the game exactly as it was, and
+the cheap structured snapshot copies everything that can change."""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+
+import pytest
+
+from tabletop.engine import actions as A
+from tabletop.engine.objects import GameObject, Player, StackInfo
+from tabletop.engine.state import GameState
+from tests.engine.test_rules_kit import enter, hand, library, table
+
+
+def _busy_game():  # type: ignore[no-untyped-def]
+    game = table()
+    library(game, "Alice")
+    library(game, "Bob")
+    enter(game, "Mountain")
+    enter(game, "Plains")
+    bears = enter(game, "Grizzly Bears")
+    game.perform(A.AddCounters(bears, "+1/+1", 2))
+    game.perform(A.CastSpell("Alice", hand(game, "Healing Salve"), ("Alice",), (("mode", 2),)))
+    game.perform(A.PassPriority("Alice"))
+    game.perform(A.PassPriority("Bob"))
+    game.perform(A.CastSpell("Alice", hand(game, "Lightning Bolt"), (bears,)))
+    return game, bears
+
+
+def test_snapshot_is_equal_and_independent() -> None:
+    game, bears = _busy_game()
+    snap = copy.deepcopy(game.state)
+    assert snap.state_hash() == game.state.state_hash()
+    snap.objects[bears].counters["+1/+1"] = 7
+    snap.zones[next(iter(snap.zones))].append(999)
+    snap.prevention[0]["amount"] = 0
+    snap.players["Alice"].mana_pool["W"] = 3
+    info = snap.objects[game.stack()[-1]].stack_info
+    assert info is not None
+    info.choices["x"] = 5
+    assert game.obj(bears).counters["+1/+1"] == 2
+    assert game.state.prevention[0]["amount"] == 3
+    assert "W" not in game.player("Alice").mana_pool
+    assert game.obj(game.stack()[-1]).stack_info.choices.get("x") is None  # type: ignore[union-attr]
+    assert snap.rng.getstate() == game.state.rng.getstate()
+
+
+@pytest.mark.parametrize("cls", [GameObject, Player, StackInfo])
+def test_clone_copies_every_field(cls: type) -> None:
+    """A new field must be added to clone() too."""
+    game, bears = _busy_game()
+    samples = {GameObject: game.obj(bears), Player: game.player("Alice"),
+               StackInfo: game.obj(game.stack()[-1]).stack_info}
+    original = samples[cls]
+    clone = original.clone()  # type: ignore[union-attr]
+    for f in dataclasses.fields(cls):
+        assert getattr(clone, f.name) == getattr(original, f.name), f.name
+
+
+def test_game_state_snapshot_copies_every_field() -> None:
+    game, _ = _busy_game()
+    snap = copy.deepcopy(game.state)
+    for f in dataclasses.fields(GameState):
+        if f.name == "rng":
+            continue
+        assert getattr(snap, f.name) == getattr(game.state, f.name), f.name
+
+
+def test_730_refused_actions_leave_the_game_as_it_was() -> None:
+    game, bears = _busy_game()
+    before = game.state_hash()
+    refused = [
+        A.PassPriority("Bob"),
+        A.CastSpell("Alice", bears),
+        A.ActivateAbility("Alice", bears, 1),
+        A.PlayLand("Alice", bears),
+        A.DeclareAttackers("Alice", (bears,)),
+        A.DeclareBlockers("Bob", ((bears, bears),)),
+        A.MoveObject(bears, "battlefield"),
+        A.DealDamageAction(bears, -1),
+        A.AdvanceTo("lunch"),
+        A.OrderTriggers("Alice", (1, 1)),
+    ]
+    for action in refused:
+        with pytest.raises(A.IllegalAction):
+            game.perform(action)
+        assert game.state_hash() == before, action
