@@ -243,29 +243,8 @@ def sba_704_5q_counter_annihilation(game: Game) -> list[Fix]:
     return out
 
 
-def sba_704_5r_counter_limit(game: Game) -> list[Fix]:
-    """704.5r: a permanent that "can't have more than N" counters of a kind loses the
-    excess. (No card of this pool says so; the check stays for completeness.)"""
-    return []
-
-
-# --- sagas, dungeons, battles, roles (704.5s-y) ---------------------------------------------
-
-
-def sba_704_5s_saga(game: Game) -> list[Fix]:
-    """704.5s: a Saga with lore counters at least its final chapter number, and no chapter
-    ability on the stack, is sacrificed. (No Saga in this pool has chapters compiled.)"""
-    return []
-
-
-def sba_704_5t_dungeon(game: Game) -> list[Fix]:
-    """704.5t: a completed dungeon leaves the game (no dungeons here)."""
-    return []
-
-
-def sba_704_5u_sector(game: Game) -> list[Fix]:
-    """704.5u: a permanent with a sector designation ... (Unfinity; not in this pool)."""
-    return []
+# --- battles and roles (704.5v, 704.5y); 704.5r-u and 704.5w-x concern counter limits,
+# Sagas, dungeons, sectors and battle protectors, which no card of the pool has yet ------
 
 
 def sba_704_5v_battle_defense(game: Game) -> list[Fix]:
@@ -274,11 +253,6 @@ def sba_704_5v_battle_defense(game: Game) -> list[Fix]:
             for o in game.battlefield()
             if CardType.BATTLE in game.chars(o).types
             and game.obj(o).counters.get("defense", 0) <= 0]
-
-
-def sba_704_5w_battle_protector(game: Game) -> list[Fix]:
-    """704.5w-x: a battle without a legal protector (no battles in this pool)."""
-    return []
 
 
 def sba_704_5y_roles(game: Game) -> list[Fix]:
@@ -314,12 +288,7 @@ CHECKS: tuple[Callable[[Game], list[Fix]], ...] = (
     sba_704_5n_illegal_equipment,
     sba_704_5p_illegal_attachment,
     sba_704_5q_counter_annihilation,
-    sba_704_5r_counter_limit,
-    sba_704_5s_saga,
-    sba_704_5t_dungeon,
-    sba_704_5u_sector,
     sba_704_5v_battle_defense,
-    sba_704_5w_battle_protector,
     sba_704_5y_roles,
 )
 PLAYER_CHECKS = CHECKS[:3]
