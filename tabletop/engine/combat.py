@@ -246,6 +246,9 @@ def declare_blockers(game: Game, player: str, blocks: tuple[tuple[int, int], ...
         game.obj(blocker).blocking = (*game.obj(blocker).blocking, attacker)
     state.combat["blocks"] = {str(a): b for a, b in by_attacker.items()}
     state.combat["blocked"] = sorted(by_attacker)  # 509.1h: it stays blocked
+    if isinstance(game.answers.get("assign"), dict):
+        # a division answered together with the blocks holds until combat damage (510.1c)
+        state.combat["assign"] = game.answers["assign"]
     order = game.answers.get("damage_order")
     if isinstance(order, dict):  # 509.2: the attacking player orders the blockers
         for key, wanted in order.items():
@@ -359,7 +362,7 @@ def _merge(items: list[tuple[int, Any, int]]) -> list[tuple[int, Any, int]]:
 def _answer_assign(game: Game, attacker: int) -> dict[Any, int] | None:
     """The attacking player's division (choices `assign`: target → damage, keyed by
     attacker when several attackers are blocked: {attacker: {target: n}})."""
-    answer = game.answers.get("assign")
+    answer = game.answers.get("assign") or game.state.combat.get("assign")
     if not isinstance(answer, dict) or not answer:
         return None
     inner = answer.get(str(attacker), answer.get(attacker))

@@ -87,11 +87,16 @@ class ScenarioRun:
     def choices(self, raw: dict[str, Any] | None) -> tuple[tuple[str, Any], ...]:
         out: dict[str, Any] = {}
         for key, value in (raw or {}).items():
-            if key in ("copy_of", "keep") and isinstance(value, str):
-                out[key] = self.oid(value)
+            if key in ("copy_of", "keep", "sacrifice", "discard") and isinstance(value, str):
+                out[key] = self.oid(value) if value in self.aliases else value
             elif key in ("distribute", "assign") and isinstance(value, dict):
-                out[key] = {str(self.target(k)): v for k, v in value.items()}
-            elif key == "order" and isinstance(value, list):
+                out[key] = {str(self.target(k)): (
+                    {str(self.target(t)): n for t, n in v.items()} if isinstance(v, dict) else v)
+                    for k, v in value.items()}
+            elif key == "damage_order" and isinstance(value, dict):
+                out[key] = {str(self.oid(k)): [self.oid(b) for b in v]
+                            for k, v in value.items()}
+            elif key in ("order", "new_targets") and isinstance(value, list):
                 out[key] = [self.target(v) if isinstance(v, str) else v for v in value]
             else:
                 out[key] = value
@@ -231,13 +236,24 @@ class ScenarioRun:
         if do == "attack":
             attackers = tuple(self.oid(x) for x in a["attackers"])
             defender = a.get("defender") or ""
-            return game.perform(A.DeclareAttackers(game.state.active, attackers, defender))
+            events = self._answers(game.state.active, a)
+            return events + game.perform(
+                A.DeclareAttackers(game.state.active, attackers, defender))
         if do == "block":
             blocks = tuple((self.oid(b), self.oid(t)) for b, t in a["blocks"].items())
             defender = str(game.state.combat.get("defender") or
                            game.opponents(game.state.active)[0])
-            return game.perform(A.DeclareBlockers(defender, blocks))
+            # damage assignment order and division are the attacking player's answers
+            events = self._answers(game.state.active, a)
+            return events + game.perform(A.DeclareBlockers(defender, blocks))
         raise StepError(f"unknown action {do!r}")
+
+    def _answers(self, player: str, args: dict[str, Any]) -> list[Event]:
+        """A step's `choices` as the engine's answers (a Choose action) before it acts."""
+        if not args.get("choices"):
+            return []
+        return _Performer(self.game, self.session).perform(
+            A.Choose(player, self.choices(args["choices"])))
 
     def _trigger_index(self, t: Any) -> int:
         if isinstance(t, int):

@@ -38,8 +38,8 @@ ACTION_KEYS: dict[str, set[str]] = {
     "untap": {"what"},
     "control": {"what", "player"},
     "advance": {"to"},
-    "attack": {"attackers", "defender"},
-    "block": {"blocks"},
+    "attack": {"attackers", "defender", "choices"},
+    "block": {"blocks", "choices"},
     "play": {"card", "what", "controller", "as"},
 }
 REQUIRED: dict[str, set[str]] = {
@@ -216,8 +216,8 @@ def _check_types(do: str, args: dict[str, Any], path: Path | None, where: str) -
             raise bad(key, "an array")
     if "ability" in args and not isinstance(args["ability"], str | int):
         raise bad("ability", "a keyword or a 1-based index")
-    if "pay" in args and args["pay"] not in ("auto", "free"):
-        raise bad("pay", '"auto" or "free"')
+    if "pay" in args and args["pay"] not in ("auto", "free", "pool"):
+        raise bad("pay", '"auto", "free" or "pool" (only mana already in the pool)')
     if do == "move" and args.get("to") not in ZONES:
         raise bad("to", "one of " + ", ".join(sorted(ZONES)))
     if do == "damage" and not isinstance(args.get("to"), str):
