@@ -247,6 +247,7 @@ def cast_spell(game: Game, player: str, card_oid: int, targets: tuple[Any, ...],
     specs = spell_targets(game, card_oid, choices)
     check_targets(game, specs, targets, source=card_oid, controller=player,
                   colors=chars.colors)
+    announce_division(game, card_oid, targets, choices, x)  # 601.2d
     total = spell_total_cost(game, player, card_oid, choices)  # 601.2f: locked in
     names = ", ".join(_target_name(game, t) for t in targets)
     plan = plan_for(game, player, total, x, pay=pay,
@@ -443,3 +444,36 @@ def play_land(game: Game, player: str, card_oid: int) -> int:
     new = enter_battlefield(game, obj.card, owner=player, controller=player, from_oid=card_oid)
     game.emit("play_land", f"{player} plays {obj.card.name}", (new,), player=player)
     return new
+
+
+def announce_division(game: Game, card_oid: int, targets: tuple[Any, ...],
+                      choices: dict[str, Any], x: int) -> None:
+    """601.2d: a spell that divides damage among its targets has the division announced
+    as it is cast: each target at least 1, the whole amount. Without an answer the
+    preselected division spreads it evenly, the first targets getting the remainder."""
+    from tabletop.engine.expressions import EvalContext
+    from tabletop.engine.instructions import DealDamage
+
+    spell = spell_ability(game, card_oid)
+    if spell is None or not targets:
+        return
+    divided = [i for i in spell.effect if isinstance(i, DealDamage) and i.divided]
+    if not divided:
+        return
+    controller = game.obj(card_oid).owner
+    amount = divided[0].amount.evaluate(EvalContext(game, card_oid, controller, None, x))
+    keys = [str(t) for t in targets]
+    wanted = choices.get("distribute")
+    if wanted is None:
+        base, extra = divmod(amount, len(keys))
+        wanted = {k: base + (1 if n < extra else 0) for n, k in enumerate(keys)}
+    if not isinstance(wanted, dict):
+        raise IllegalAction("the division must give an amount to each target (601.2d)")
+    shares = {str(k): int(v) for k, v in wanted.items()}
+    if set(shares) != set(keys):
+        raise IllegalAction("divide the damage among exactly the chosen targets (601.2d)")
+    if any(n < 1 for n in shares.values()):
+        raise IllegalAction("each target must be assigned at least 1 damage (601.2d)")
+    if sum(shares.values()) != amount:
+        raise IllegalAction(f"the division must total {amount} (601.2d)")
+    choices["distribute"] = shares

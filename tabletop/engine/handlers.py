@@ -162,6 +162,10 @@ class Resolution:
             if t is None:
                 return []
             return [t] if isinstance(t, str) or t in self.game.state.objects else []
+        if isinstance(to, I.AllTargetsRef):
+            found = [self.target(n) for n in range(len(self.info.targets))]
+            return [t for t in found if t is not None and (
+                isinstance(t, str) or t in self.game.state.objects)]
         return list(self.objects(to))
 
 
@@ -206,7 +210,13 @@ def h_damage(res: Resolution, i: I.DealDamage) -> None:
 
     amount = res.n(i.amount)
     source = res.objects(i.source)[0] if res.objects(i.source) else res.source
-    deal_damage_batch(res.game, [(source, t, amount) for t in res.recipients(i.to)])
+    recipients = res.recipients(i.to)
+    if i.divided:  # 601.2d: the division was announced as it was cast
+        shares = res.info.choices.get("distribute") or {}
+        deal_damage_batch(res.game, [(source, t, int(shares.get(str(t), 0)))
+                                     for t in recipients if int(shares.get(str(t), 0)) > 0])
+        return
+    deal_damage_batch(res.game, [(source, t, amount) for t in recipients])
 
 
 def h_put_counters(res: Resolution, i: I.PutCounters) -> None:

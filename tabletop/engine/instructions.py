@@ -50,6 +50,15 @@ class TargetRef(Ref):
 
 
 @dataclass(frozen=True, slots=True)
+class AllTargetsRef(Ref):
+    """Every chosen target still legal (608.2b): "divided as you choose among any number
+    of targets"."""
+
+    def describe(self) -> str:
+        return "its targets"
+
+
+@dataclass(frozen=True, slots=True)
 class AttachedRef(Ref):
     """The enchanted or equipped object."""
 
@@ -136,11 +145,18 @@ class AddMana(Instruction):
 
 @dataclass(frozen=True, slots=True)
 class DealDamage(Instruction):
+    """120: deal damage; `divided` (601.2d): the amount is divided as the caster chose
+    among the targets (choices `distribute`: target → amount, at least 1 each)."""
+
     amount: Expr
     to: Ref
     source: Ref = SelfRef()
+    divided: bool = False
 
     def describe(self) -> str:
+        if self.divided:
+            return f"deal {self.amount.describe()} damage divided as you choose among " \
+                   f"{self.to.describe()}"
         return f"deal {self.amount.describe()} damage to {self.to.describe()}"
 
 
