@@ -22,12 +22,9 @@ class _Parser(argparse.ArgumentParser):
 def _cmd_open(args: argparse.Namespace) -> int:
     try:
         from tabletop.ui.app import run_window
-    except ImportError:
-        # the table window is still being built: say so and show what exists
-        print("tabletop: the table window is not built yet; the rules engine is available "
-              "through these commands:", file=sys.stderr)
-        build_parser().print_help()
-        return 0
+    except ImportError as exc:  # Qt or a system library it needs is missing
+        print(f"tabletop: the window cannot start: {exc}", file=sys.stderr)
+        return 1
     return run_window(args.file)
 
 

@@ -16,7 +16,7 @@ from typing import Any
 from tabletop.engine import actions as A
 from tabletop.engine.characteristics import CardDefinition, Characteristics
 from tabletop.engine.derivation import ObjectDerivation
-from tabletop.engine.effects import Affects, ContinuousEffect, Duration, EffectError, EffectSpec
+from tabletop.engine.effects import ContinuousEffect, Duration, EffectError, EffectSpec
 from tabletop.engine.enums import CardType, Step, Zone
 from tabletop.engine.events import Event
 from tabletop.engine.layers import LayerPass, LayerResult
@@ -166,7 +166,6 @@ class Game:
     # --- the one entry point -------------------------------------------------------------
     def perform(self, action: A.Action) -> list[Event]:
         """Carry out an action; on IllegalAction the game is restored (730)."""
-        import tabletop.engine.resolve_layers  # noqa: F401 - registers its handlers
         from tabletop.engine.dispatch import dispatch
 
         saved_state = copy.deepcopy(self.state)
@@ -399,14 +398,3 @@ class Game:
 
     def rule_effects(self, kind: str) -> list[Any]:
         return self.result.rule_effects(kind)
-
-    def static_specs(self) -> list[tuple[int, EffectSpec]]:
-        return []
-
-
-def locked_targets(spec: EffectSpec, targets: tuple[Any, ...]) -> frozenset[int]:
-    if spec.affects != Affects.TARGETS:
-        return frozenset()
-    chosen = targets if spec.target_index is None else targets[spec.target_index:
-                                                               spec.target_index + 1]
-    return frozenset(t for t in chosen if isinstance(t, int))

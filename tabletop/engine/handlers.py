@@ -28,6 +28,7 @@ from tabletop.engine.keyword_actions import (
     sacrifice,
     shuffle_library,
 )
+from tabletop.engine.resolve_layers import LAYER_HANDLERS
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
@@ -585,6 +586,9 @@ HANDLERS: dict[type, Callable[[Resolution, Any], None]] = {
     I.Manual: h_manual,
     I.Populate: h_populate,
 }
+
+# copies, text changes, gained abilities, effects on named objects (layers 1, 3, 6; 611.2c)
+HANDLERS.update({k: v for k, v in LAYER_HANDLERS.items() if k not in HANDLERS})
 
 # instructions about the stack, turns, emblems and replacements live in their own module
 from tabletop.engine.handlers_stack import STACK_HANDLERS  # noqa: E402

@@ -18,18 +18,6 @@ from tabletop.engine.casting import aura_target_specs, is_permanent_spell, targe
 from tabletop.engine.enums import Zone
 from tabletop.engine.expressions import EvalContext
 
-# re-exported: resolve_layers.py registers handlers into HANDLERS; older callers import
-# the keyword actions from here
-from tabletop.engine.handlers import HANDLERS, Resolution  # noqa: F401
-from tabletop.engine.keyword_actions import (  # noqa: F401
-    attach,
-    destroy,
-    discard,
-    draw_cards,
-    sacrifice,
-    shuffle_library,
-)
-
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
     from tabletop.engine.instructions import TargetSpec
@@ -178,7 +166,7 @@ def remove_from_stack(game: Game, oid: int) -> None:
 def run_instructions(game: Game, steps: tuple[I.Instruction, ...], info: StackInfo,
                      stack_oid: int | None) -> None:
     """608.2c: follow the instructions in order."""
-    from tabletop.engine.handlers import run
+    from tabletop.engine.handlers import Resolution, run
 
     res = Resolution(game, info, stack_oid)
     if "order" in info.choices:  # 616.1: the order answered when it was cast

@@ -1,7 +1,7 @@
 """Resolving instructions that create layer effects: copies (707, layer 1), text changes
 (612, layer 3), gained abilities (layer 6) and effects on named objects (611.2c).
 
-Registered into the resolver's handler table when the engine is imported."""
+handlers.py puts LAYER_HANDLERS into the resolver's table."""
 
 from __future__ import annotations
 
@@ -19,10 +19,10 @@ from tabletop.engine.effects import (
     fix_spec,
 )
 from tabletop.engine.layers import LayerPass
-from tabletop.engine.resolve import HANDLERS, Resolution
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
+    from tabletop.engine.handlers import Resolution
 
 
 def _follow(game: Game, oids: list[int]) -> list[int]:
@@ -116,7 +116,9 @@ def h_effect_on(res: Resolution, i: I.CreateEffectOn) -> None:
                     x=res.info.x)
 
 
-HANDLERS.setdefault(I.BecomeCopyOf, h_become_copy)
-HANDLERS.setdefault(I.GainAbilitiesOf, h_gain_abilities)
-HANDLERS.setdefault(I.ChangeTextOf, h_change_text)
-HANDLERS.setdefault(I.CreateEffectOn, h_effect_on)
+LAYER_HANDLERS = {
+    I.BecomeCopyOf: h_become_copy,
+    I.GainAbilitiesOf: h_gain_abilities,
+    I.ChangeTextOf: h_change_text,
+    I.CreateEffectOn: h_effect_on,
+}
