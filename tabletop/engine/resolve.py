@@ -52,7 +52,8 @@ def resolve_top(game: Game) -> None:
             game.emit("illegal_targets", f"{name}: illegal targets are not affected (608.2b)",
                       (top,), player=info.controller)
         info.targets = tuple(legal)
-    game.emit("resolve", f"{name} resolves", (top,), player=info.controller)
+    involved = (top,) if info.source_oid in (None, top) else (top, info.source_oid)
+    game.emit("resolve", f"{name} resolves", involved, player=info.controller)
     if permanent:
         from tabletop.engine.entering import enter_battlefield
 
