@@ -656,3 +656,39 @@ class ContinuousEffect:
 def fix_spec(spec: EffectSpec, ctx: EvalContext) -> EffectSpec:
     """611.2d: a resolving effect fixes the values of its variables once."""
     return replace(spec, mods=tuple(m.fixed(ctx) for m in spec.mods))
+
+
+def with_choices(spec: EffectSpec, choices: dict[str, object]) -> EffectSpec:
+    """Choices made as the spell or ability was put on the stack or resolved, written into
+    the effect (611.2d): "becomes the color of your choice" (Wild Mongrel), "protection
+    from artifacts or from the color of your choice" (Apostle's Blessing)."""
+    from tabletop.engine.abilities import KeywordAbility
+
+    chosen = choices.get("color")
+    if not isinstance(chosen, str) or not chosen:
+        return spec
+    mods: list[Modification] = []
+    for mod in spec.mods:
+        if isinstance(mod, ChangeColors) and mod.chosen_color:
+            try:
+                color = frozenset({Color.from_word(chosen)})
+            except ValueError:
+                mods.append(mod)
+                continue
+            if mod.set_colors is not None:
+                mods.append(ChangeColors(set_colors=color))
+            else:
+                mods.append(ChangeColors(add_colors=mod.add_colors | color))
+        elif isinstance(mod, AddAbilities):
+            granted = []
+            for a in mod.abilities:
+                param = getattr(a, "parameter", "")
+                if isinstance(a, KeywordAbility) and "chosen color" in param.lower():
+                    quality = chosen.lower()
+                    text = f"Protection from {quality}"
+                    a = KeywordAbility(text, a.keyword, quality)
+                granted.append(a)
+            mods.append(AddAbilities(tuple(granted)))
+        else:
+            mods.append(mod)
+    return replace(spec, mods=tuple(mods))

@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from tabletop.engine import instructions as I
-from tabletop.engine.effects import Affects, Duration, EffectSpec, fix_spec
+from tabletop.engine.effects import Affects, Duration, EffectSpec, fix_spec, with_choices
 from tabletop.engine.enums import CardType, Zone
 from tabletop.engine.expressions import EvalContext
 from tabletop.engine.keyword_actions import (
@@ -411,7 +411,7 @@ def _add_effect(res: Resolution, spec: EffectSpec, locked: frozenset[int],
                 duration: Duration) -> None:
     game = res.game
     ctx = res.ctx(next(iter(locked)) if len(locked) == 1 else None)
-    fixed = fix_spec(spec, ctx)
+    fixed = fix_spec(with_choices(spec, res.info.choices), ctx)
     game.add_effect(fixed, source=res.source if res.source in game.state.objects else None,
                     controller=res.controller, locked=locked, duration=duration,
                     x=res.info.x)
