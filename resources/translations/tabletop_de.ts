@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../tabletop/ui/app.py" line="+43" />
+        <location filename="../../tabletop/ui/app.py" line="+49"/>
         <source>Shuffling up…</source>
         <translation>Karten werden gemischt …</translation>
     </message>
@@ -12,7 +12,7 @@
 <context>
     <name>CardText</name>
     <message>
-        <location filename="../../tabletop/ui/view_model.py" line="+176" />
+        <location filename="../../tabletop/ui/view_model.py" line="+176"/>
         <source>({cost}: Put a level counter on this. Level up only as a sorcery.)</source>
         <translation>({cost}: Lege eine Stufenmarke auf diese Karte. Setze Stufenaufstieg nur wie eine Hexerei ein.)</translation>
     </message>
@@ -20,339 +20,676 @@
 <context>
     <name>CounterDialog</name>
     <message>
-        <location filename="../../tabletop/ui/dialogs/table_moves.py" line="+93" />
+        <location filename="../../tabletop/ui/dialogs/table_moves.py" line="+93"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Number (negative removes)</source>
         <translation>Anzahl (negativ entfernt)</translation>
     </message>
 </context>
 <context>
+    <name>EventLogPanel</name>
+    <message>
+        <location filename="../../tabletop/ui/panels/event_log.py" line="+58"/>
+        <source>event {n} ({kind}) of action {position}</source>
+        <translation>Ereignis {n} ({kind}) der Aktion {position}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>involves: {names}</source>
+        <translation>betrifft: {names}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>click to select the objects involved</source>
+        <translation>klicken, um die betroffenen Objekte auszuwählen</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>Show only the events involving this object</source>
+        <translation>Nur die Ereignisse zeigen, die dieses Objekt betreffen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>filter text</source>
+        <translation>Text filtern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>follow</source>
+        <translation>folgen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Follow the selection: selecting an object on the table filters the log to it</source>
+        <translation>Der Auswahl folgen: Wer ein Objekt auf dem Tisch auswählt, filtert das Protokoll danach</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+34"/>
+        <source>All objects</source>
+        <translation>Alle Objekte</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPanel</name>
+    <message>
+        <location filename="../../tabletop/ui/panels/history.py" line="+80"/>
+        <source>action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>what happened</source>
+        <translation>was geschah</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The start of the game</source>
+        <translation>Der Beginn der Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>◀ Back</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo: the game before the current action</source>
+        <translation>Rückgängig: die Partie vor der aktuellen Aktion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward ▶</source>
+        <translation>Vor ▶</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo the next action</source>
+        <translation>Die nächste Aktion wiederholen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The newest action</source>
+        <translation>Die neueste Aktion</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>action {n} of {total}</source>
+        <translation>Aktion {n} von {total}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>start</source>
+        <translation>Beginn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the game begins</source>
+        <translation>die Partie beginnt</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>undone: click (or Forward) to redo</source>
+        <translation>rückgängig gemacht: klicken (oder Vor), um sie zu wiederholen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>branch from {from}: {n} actions</source>
+        <translation>Zweig ab {from}: {n} Aktionen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>branch from {from}: 1 action</source>
+        <translation>Zweig ab {from}: 1 Aktion</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>branch</source>
+        <translation>Zweig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a line of play abandoned by an undo; it stays in the recording</source>
+        <translation>ein durch Rückgängigmachen verlassener Spielverlauf; er bleibt in der Aufzeichnung</translation>
+    </message>
+</context>
+<context>
+    <name>HypotheticalBanner</name>
+    <message>
+        <location filename="../../tabletop/ui/panels/inspector.py" line="+46"/>
+        <source>Hypothetical — not the real game</source>
+        <translation>Hypothetisch — nicht die echte Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the game</source>
+        <translation>Zurück zur Partie</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>effect {id}</source>
+        <translation>Effekt {id}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} off</source>
+        <translation>{name} abgeschaltet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} at ts {ts} (was {was})</source>
+        <translation>{name} mit Zeitstempel {ts} (vorher {was})</translation>
+    </message>
+</context>
+<context>
+    <name>InspectorPanel</name>
+    <message>
+        <location filename="../../tabletop/ui/panels/texts.py" line="+34"/>
+        <source>Layer</source>
+        <extracomment>panel_models.INSPECTOR_COLUMNS, for lupdate</extracomment>
+        <translation>Schicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Effect</source>
+        <translation>Effekt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Value after</source>
+        <translation>Wert danach</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ts</source>
+        <translation>Zst.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Note</source>
+        <translation>Anmerkung</translation>
+    </message>
+    <message>
+        <location filename="../../tabletop/ui/panels/inspector.py" line="-87"/>
+        <source>Select an object to see how its characteristics came to be.</source>
+        <translation>Wähle ein Objekt aus, um zu sehen, wie seine Eigenschaften zustande kamen.</translation>
+    </message>
+    <message>
+        <location line="+142"/>
+        <source>empty layers</source>
+        <translation>leere Schichten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the layers and sublayers where no effect applies</source>
+        <translation>Auch die Schichten und Unterschichten zeigen, in denen kein Effekt angewendet wird</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Object {id} has no characteristics now.</source>
+        <translation>Objekt {id} hat derzeit keine Eigenschaften.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>object {id}</source>
+        <translation>Objekt {id}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no zone</source>
+        <translation>keine Zone</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>timestamp {ts}</source>
+        <translation>Zeitstempel {ts}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>counters: {counters}</source>
+        <translation>Marken: {counters}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>hypothetical</source>
+        <translation>hypothetisch</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>printed values</source>
+        <translation>aufgedruckte Werte</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>no effects</source>
+        <translation>keine Effekte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>layer {code}: {title} ({rule})</source>
+        <translation>Schicht {code}: {title} ({rule})</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>on the table</source>
+        <translation>auf dem Tisch</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>{source} — hover to show it on the table, double-click to select it</source>
+        <translation>{source} — mit der Maus darauf zeigen, um die Quelle auf dem Tisch hervorzuheben; Doppelklick wählt sie aus</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>a hypothetical timestamp (what-if), not the real one</source>
+        <translation>ein hypothetischer Zeitstempel (Was-wäre-wenn), nicht der echte</translation>
+    </message>
+</context>
+<context>
     <name>Interaction</name>
     <message>
-        <location filename="../../tabletop/ui/gestures.py" line="+129" />
+        <location filename="../../tabletop/ui/gestures.py" line="+129"/>
         <source>Order triggered abilities</source>
         <translation>Ausgelöste Fähigkeiten ordnen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{player}: put these on the stack in this order (the last one resolves first, 603.3b)</source>
         <translation>{player}: in dieser Reihenfolge auf den Stapel legen (die letzte wird zuerst verrechnet, 603.3b)</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>the engine could not do that: {reason}</source>
         <translation>die Regel-Engine konnte das nicht tun: {reason}</translation>
     </message>
     <message>
-        <location line="+34" />
-        <location line="+136" />
+        <location line="+34"/>
+        <location line="+136"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location line="-72" />
+        <location line="-72"/>
         <source>a permanent</source>
         <translation>eine bleibende Karte</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Click the permanent to attach it to (Esc cancels).</source>
         <translation>Klicke auf die bleibende Karte, an die sie angelegt werden soll (Esc bricht ab).</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>no legal target for {spec}</source>
         <translation>kein gültiges Ziel für {spec}</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source> Enter finishes.</source>
         <translation> Eingabe beendet die Auswahl.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>{label}: click {spec} (Esc cancels).</source>
         <translation>{label}: klicke auf {spec} (Esc bricht ab).</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>choose a permanent on the battlefield</source>
         <translation>wähle eine bleibende Karte auf dem Schlachtfeld</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>illegal target: {reason}</source>
         <translation>ungültiges Ziel: {reason}</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>choose {n} more target(s)</source>
         <translation>wähle noch {n} Ziel(e)</translation>
     </message>
     <message>
-        <location line="+42" />
+        <location line="+42"/>
         <source>{name}: nothing to do with it now</source>
         <translation>{name}: damit ist jetzt nichts zu tun</translation>
     </message>
     <message>
-        <location line="+47" />
-        <source>a spell or ability on the stack resolves or is countered; it can't be dragged away</source>
+        <location line="+47"/>
+        <source>a spell or ability on the stack resolves or is countered; it can&apos;t be dragged away</source>
         <translation>ein Zauberspruch oder eine Fähigkeit auf dem Stapel wird verrechnet oder neutralisiert; man kann sie nicht wegziehen</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+25"/>
         <source>Attackers: {n}. Enter declares them.</source>
         <translation>Angreifer: {n}. Eingabe deklariert sie.</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>Blocks: {n}. Click a blocker, then the attacker it blocks; Enter declares.</source>
         <translation>Blocks: {n}. Klicke einen Blocker, dann den Angreifer, den er blockt; Eingabe deklariert.</translation>
     </message>
 </context>
 <context>
+    <name>Layer</name>
+    <message>
+        <location filename="../../tabletop/ui/panels/texts.py" line="-23"/>
+        <source>Copy effects</source>
+        <translation>Kopiereffekte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Face-down</source>
+        <translation>Verdeckt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Control</source>
+        <translation>Kontrolle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Text-changing</source>
+        <translation>Textverändernd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type-changing</source>
+        <translation>Typverändernd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour-changing</source>
+        <translation>Farbverändernd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ability-adding and -removing</source>
+        <translation>Fähigkeiten hinzufügend und entfernend</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P/T from characteristic-defining abilities</source>
+        <translation>S/W aus Eigenschafts-definierenden Fähigkeiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P/T set to a value (base P/T)</source>
+        <translation>S/W auf einen Wert gesetzt (Grund-S/W)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P/T modified, counters</source>
+        <translation>S/W verändert, Marken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P/T switched</source>
+        <translation>S/W vertauscht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Effects on players</source>
+        <translation>Effekte auf Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Effects on the rules</source>
+        <translation>Effekte auf die Regeln</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tabletop/ui/main_window.py" line="+202" />
+        <location filename="../../tabletop/ui/main_window.py" line="+202"/>
         <source>Recording: {file}</source>
         <translation>Aufzeichnung: {file}</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>The previous game is kept in its recording: {file}</source>
         <translation>Das vorige Spiel bleibt in seiner Aufzeichnung erhalten: {file}</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Opened with remarks</source>
         <translation>Mit Hinweisen geöffnet</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Opening…</source>
         <translation>Wird geöffnet …</translation>
     </message>
     <message>
-        <location line="-12" />
+        <location line="-12"/>
         <source>Opened {title}</source>
         <translation>{title} geöffnet</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+26"/>
         <source>This file could not be opened.</source>
         <translation>Diese Datei konnte nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>File: {file}</source>
         <translation>Datei: {file}</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Where: {place}</source>
         <translation>Stelle: {place}</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Why: {reason}</source>
         <translation>Grund: {reason}</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The game on the table is unchanged.</source>
         <translation>Das Spiel auf dem Tisch ist unverändert.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Cannot open</source>
         <translation>Öffnen nicht möglich</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Load two decks</source>
         <translation>Zwei Decks laden</translation>
     </message>
     <message>
-        <location line="+102" />
-        <source>that card is face down in the other player's hand (View ▸ Show both hands, H)</source>
+        <location line="+102"/>
+        <source>that card is face down in the other player&apos;s hand (View ▸ Show both hands, H)</source>
         <translation>diese Karte liegt verdeckt auf der Hand des anderen Spielers (Ansicht ▸ Beide Hände zeigen, H)</translation>
     </message>
     <message>
-        <location line="+47" />
+        <location line="+47"/>
         <source>Create tokens</source>
         <translation>Spielsteine erzeugen</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+53"/>
         <source>finish choosing targets first (Enter), or cancel (Esc)</source>
         <translation>erst die Zielwahl beenden (Eingabe) oder abbrechen (Esc)</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>nobody has priority now</source>
         <translation>gerade hat niemand Priorität</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+29"/>
         <source>no attackers are declared: combat goes on to its end step (508.8)</source>
         <translation>keine Angreifer deklariert: der Kampf geht zum Kampfendesegment weiter (508.8)</translation>
     </message>
     <message>
-        <location line="+42" />
+        <location line="+42"/>
         <source>Save a screenshot</source>
         <translation>Bildschirmfoto speichern</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Recording</source>
         <translation>Aufzeichnung</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Not recording.</source>
         <translation>Es wird nicht aufgezeichnet.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>About tabletop</source>
         <translation>Über tabletop</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>A Magic: The Gathering table with a rules engine.</source>
         <translation>Ein Magic: The Gathering-Spieltisch mit Regel-Engine.</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>tabletop</source>
         <translation>tabletop</translation>
     </message>
     <message>
-        <location filename="../../tabletop/ui/window_actions.py" line="+20" />
+        <location filename="../../tabletop/ui/window_actions.py" line="+20"/>
         <source>&amp;New demo table</source>
         <translation>&amp;Neuer Demo-Tisch</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen …</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Load two &amp;decks…</source>
         <translation>Zwei &amp;Decks laden …</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Save a &amp;screenshot…</source>
         <translation>&amp;Bildschirmfoto speichern …</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Show the &amp;recording's place</source>
+        <location line="+1"/>
+        <source>Show the &amp;recording&apos;s place</source>
         <translation>Ort der &amp;Aufzeichnung zeigen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Pass priority</source>
         <translation>&amp;Priorität abgeben</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Next step</source>
         <translation>&amp;Nächstes Segment</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Next &amp;turn</source>
         <translation>Nächster &amp;Zug</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Finish choosing / declare</source>
         <translation>Auswahl &amp;beenden / deklarieren</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Cancel choosing</source>
         <translation>Auswahl &amp;abbrechen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Show &amp;both hands</source>
         <translation>&amp;Beide Hände zeigen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;About tabletop</source>
         <translation>Ü&amp;ber tabletop</translation>
     </message>
     <message>
-        <location line="+69" />
+        <location line="+69"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Players</source>
         <translation>S&amp;pieler</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Panels</source>
         <translation>Bereiche</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
@@ -360,166 +697,166 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../../tabletop/ui/menus.py" line="+31" />
+        <location filename="../../tabletop/ui/menus.py" line="+31"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Battlefield</source>
         <translation>Schlachtfeld</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Graveyard</source>
         <translation>Friedhof</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Exile</source>
         <translation>Exil</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Top of library</source>
         <translation>Oben auf die Bibliothek</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Bottom of library</source>
         <translation>Unter die Bibliothek</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+28"/>
         <source>Cast {name}</source>
         <translation>{name} wirken</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Play {name}</source>
         <translation>{name} spielen</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Level up</source>
         <translation>Stufenaufstieg</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+25"/>
         <source>Move to</source>
         <translation>Verschieben nach</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>Untap</source>
         <translation>Enttappen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Tap</source>
         <translation>Tappen</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location line="+20" />
+        <location line="+1"/>
+        <location line="+20"/>
         <source>Counters</source>
         <translation>Marken</translation>
     </message>
     <message>
-        <location line="-18" />
+        <location line="-18"/>
         <source>Put a {kind} counter</source>
         <translation>Eine {kind}-Marke legen</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Remove a {kind} counter</source>
         <translation>Eine {kind}-Marke entfernen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Other counters…</source>
         <translation>Andere Marken …</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Attach to…</source>
         <translation>Anlegen an …</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Destroy</source>
         <translation>Zerstören</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Give control to</source>
         <translation>Kontrolle geben an</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Create a token copy</source>
         <translation>Spielstein-Kopie erzeugen</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>Life {delta:+d}</source>
         <translation>Leben {delta:+d}</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Set life…</source>
         <translation>Lebenspunkte setzen …</translation>
     </message>
     <message>
-        <location line="+2" />
-        <location line="+24" />
+        <location line="+2"/>
+        <location line="+24"/>
         <source>Draw a card</source>
         <translation>Eine Karte ziehen</translation>
     </message>
     <message>
-        <location line="-23" />
-        <location line="+25" />
+        <location line="-23"/>
+        <location line="+25"/>
         <source>Shuffle library</source>
         <translation>Bibliothek mischen</translation>
     </message>
     <message>
-        <location line="-24" />
-        <location line="+25" />
+        <location line="-24"/>
+        <location line="+25"/>
         <source>Mulligan</source>
         <translation>Mulligan</translation>
     </message>
     <message>
-        <location line="-22" />
+        <location line="-22"/>
         <source>Create tokens…</source>
         <translation>Spielsteine erzeugen …</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Roll a six-sided die</source>
         <translation>Sechsseitigen Würfel werfen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Roll a twenty-sided die</source>
         <translation>Zwanzigseitigen Würfel werfen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Flip a coin</source>
         <translation>Münze werfen</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Set life</source>
         <translation>Lebenspunkte setzen</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Draw seven</source>
         <translation>Sieben ziehen</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Look through…</source>
         <translation>Durchsehen …</translation>
     </message>
@@ -527,100 +864,136 @@
 <context>
     <name>OrderDialog</name>
     <message>
-        <location filename="../../tabletop/ui/dialogs/choices.py" line="+117" />
+        <location filename="../../tabletop/ui/dialogs/choices.py" line="+128"/>
         <source>Move up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Move down</source>
         <translation>Nach unten</translation>
     </message>
 </context>
 <context>
+    <name>Panels</name>
+    <message>
+        <location filename="../../tabletop/ui/panels/texts.py" line="+27"/>
+        <source>Layer inspector</source>
+        <extracomment>the dock titles (tabletop/ui/panels/__init__.py PANELS), for lupdate</extracomment>
+        <translation>Schichten-Inspektor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layer timeline</source>
+        <translation>Zeitleiste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event log</source>
+        <translation>Ereignisprotokoll</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hypothetical</source>
+        <translation>Hypothetisch</translation>
+    </message>
+    <message>
+        <location filename="../../tabletop/ui/panels/__init__.py" line="+71"/>
+        <location line="+12"/>
+        <source>No game is open.</source>
+        <extracomment>(title, object name, where it starts, panel class); titles in English, shown translated</extracomment>
+        <translation>Keine Partie geöffnet.</translation>
+    </message>
+</context>
+<context>
     <name>PhaseBar</name>
     <message>
-        <location filename="../../tabletop/ui/phase_bar.py" line="+40" />
+        <location filename="../../tabletop/ui/phase_bar.py" line="+40"/>
         <source>Untap</source>
         <translation>Enttappen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Upkeep</source>
         <translation>Versorgung</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Draw</source>
         <translation>Ziehen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Main 1</source>
         <translation>Hauptphase 1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Combat</source>
         <translation>Kampfbeginn</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Attackers</source>
         <translation>Angreifer</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Blockers</source>
         <translation>Blocker</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>First strike</source>
         <translation>Erstschlag</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Damage</source>
         <translation>Kampfschaden</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>End combat</source>
         <translation>Kampfende</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Main 2</source>
         <translation>Hauptphase 2</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>End</source>
         <translation>Ende</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Cleanup</source>
         <translation>Aufräumen</translation>
     </message>
     <message>
-        <location line="+62" />
+        <location line="+62"/>
         <source>Turn {n} · {player}</source>
         <translation>Zug {n} · {player}</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Priority: {player}</source>
         <translation>Priorität: {player}</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>No priority ({step})</source>
         <translation>Keine Priorität ({step})</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Advance to this step (players pass with an empty stack)</source>
         <translation>Zu diesem Segment gehen (die Spieler geben bei leerem Stapel ab)</translation>
     </message>
@@ -628,27 +1001,27 @@
 <context>
     <name>Prompter</name>
     <message>
-        <location filename="../../tabletop/ui/dialogs/prompter.py" line="+67" />
+        <location filename="../../tabletop/ui/dialogs/prompter.py" line="+67"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Green</source>
         <translation>Grün</translation>
     </message>
@@ -656,47 +1029,47 @@
 <context>
     <name>Questions</name>
     <message>
-        <location filename="../../tabletop/ui/questions.py" line="+55" />
+        <location filename="../../tabletop/ui/questions.py" line="+55"/>
         <source>Choose a mode</source>
         <translation>Wähle einen Modus</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Choose a value for X</source>
         <translation>Wähle einen Wert für X</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Choose a colour</source>
         <translation>Wähle eine Farbe</translation>
     </message>
     <message>
-        <location line="+17" />
-        <source>Don't copy anything</source>
+        <location line="+17"/>
+        <source>Don&apos;t copy anything</source>
         <translation>Nichts kopieren</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Enter as a copy of which creature?</source>
         <translation>Als Kopie welcher Kreatur ins Spiel kommen?</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Choose a basic land type</source>
         <translation>Wähle einen Standardlandtyp</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Choose a creature type</source>
         <translation>Wähle einen Kreaturentyp</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+24"/>
         <source>Order the replacement effects (the first applies first, 616.1)</source>
         <translation>Ersatzeffekte ordnen (der erste wird zuerst angewendet, 616.1)</translation>
     </message>
     <message>
-        <location line="+111" />
+        <location line="+111"/>
         <source>that is already chosen</source>
         <translation>das ist schon gewählt</translation>
     </message>
@@ -704,152 +1077,274 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../tabletop/ui/stack_view.py" line="+31" />
-        <location line="+8" />
-        <location filename="../../tabletop/ui/zones.py" line="+51" />
+        <location filename="../../tabletop/ui/zones.py" line="+51"/>
+        <location filename="../../tabletop/ui/stack_view.py" line="+31"/>
+        <location line="+8"/>
         <source>Stack</source>
         <translation>Stapel</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location filename="../../tabletop/ui/stack_view.py" line="+22"/>
         <source>empty</source>
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../../tabletop/ui/table_scene.py" line="+54" />
-        <location filename="../../tabletop/ui/zones.py" line="-1" />
+        <location filename="../../tabletop/ui/table_scene.py" line="+54"/>
+        <location filename="../../tabletop/ui/zones.py" line="-1"/>
         <source>Battlefield</source>
         <translation>Schlachtfeld</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Lands</source>
         <translation>Länder</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location filename="../../tabletop/ui/zones.py" line="-1" />
+        <location line="+1"/>
+        <location filename="../../tabletop/ui/zones.py" line="-1"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../../tabletop/ui/view_model.py" line="+133" />
+        <location filename="../../tabletop/ui/view_model.py" line="+133"/>
         <source>Triggered ability</source>
         <translation>Ausgelöste Fähigkeit</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Activated ability</source>
         <translation>Aktivierte Fähigkeit</translation>
     </message>
     <message>
-        <location filename="../../tabletop/ui/zones.py" line="-3" />
+        <location filename="../../tabletop/ui/zones.py" line="-3"/>
         <source>Library</source>
         <translation>Bibliothek</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Graveyard</source>
         <translation>Friedhof</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Exile</source>
         <translation>Exil</translation>
     </message>
     <message>
-        <location line="+208" />
+        <location line="+208"/>
         <source>Life</source>
         <translation>Leben</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Lost</source>
         <translation>Verloren</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Turn</source>
         <translation>Am Zug</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Priority</source>
         <translation>Priorität</translation>
     </message>
 </context>
 <context>
+    <name>TimelinePanel</name>
+    <message>
+        <location filename="../../tabletop/ui/panels/timeline.py" line="+248"/>
+        <source>Drag a bar to another timestamp, or untick it to switch the effect off: the inspector and the table show what would happen.</source>
+        <translation>Ziehe einen Balken zu einem anderen Zeitstempel oder entferne sein Häkchen, um den Effekt abzuschalten: Der Inspektor und der Tisch zeigen, was dann geschähe.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>ts {ts}</source>
+        <translation>Zst. {ts}</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>613.8b: {first} and {then} depend on each other: timestamp order</source>
+        <translation>613.8b: {first} und {then} hängen voneinander ab: Reihenfolge der Zeitstempel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>613.8: {then} depends on {first}, so it applies after</source>
+        <translation>613.8: {then} hat eine Abhängigkeit von {first} und wird deshalb danach angewendet</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{source} (ts {ts}): an effect that depended on another in layer {code} and stopped existing when that one applied (613.8)</source>
+        <translation>{source} (Zst. {ts}): ein Effekt mit einer Abhängigkeit von einem anderen in Schicht {code}, der zu existieren aufhörte, als jener angewendet wurde (613.8)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>no object now</source>
+        <translation>derzeit kein Objekt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>layer {code} ({rule}), timestamp {ts}</source>
+        <translation>Schicht {code} ({rule}), Zeitstempel {ts}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>(really {ts})</source>
+        <translation>(eigentlich {ts})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>applies to: {names}</source>
+        <translation>wirkt auf: {names}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>switched off (what-if)</source>
+        <translation>abgeschaltet (Was-wäre-wenn)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>applied #{n} in its layer</source>
+        <translation>als Nr. {n} in seiner Schicht angewendet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>characteristic-defining ability (604.3)</source>
+        <translation>Eigenschafts-definierende Fähigkeit (604.3)</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Switch on again</source>
+        <translation>Wieder einschalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Switch this effect off</source>
+        <translation>Diesen Effekt abschalten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Back to its real timestamp ({ts})</source>
+        <translation>Zurück zu seinem echten Zeitstempel ({ts})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Select its source</source>
+        <translation>Seine Quelle auswählen</translation>
+    </message>
+</context>
+<context>
     <name>TokenDialog</name>
     <message>
-        <location filename="../../tabletop/ui/dialogs/table_moves.py" line="-43" />
+        <location filename="../../tabletop/ui/dialogs/table_moves.py" line="-43"/>
         <source>a card name, or a creature type</source>
         <translation>ein Kartenname oder ein Kreaturentyp</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Creature token with this power/toughness</source>
         <translation>Kreaturen-Spielstein mit dieser Stärke/Widerstandskraft</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Power</source>
         <translation>Stärke</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Toughness</source>
         <translation>Widerstandskraft</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>How many</source>
         <translation>Wie viele</translation>
     </message>
 </context>
 <context>
+    <name>Values</name>
+    <message>
+        <location filename="../../tabletop/ui/panels/texts.py" line="-15"/>
+        <source>name</source>
+        <extracomment>the labels of panel_models.value_items, for lupdate</extracomment>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>controller</source>
+        <translation>Beherrscher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>types</source>
+        <translation>Typen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>colours</source>
+        <translation>Farben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>abilities</source>
+        <translation>Fähigkeiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P/T</source>
+        <translation>S/W</translation>
+    </message>
+</context>
+<context>
     <name>ZoneBrowser</name>
     <message>
-        <location filename="../../tabletop/ui/dialogs/zone_browser.py" line="+50" />
+        <location filename="../../tabletop/ui/dialogs/zone_browser.py" line="+50"/>
         <source>To hand</source>
         <translation>Auf die Hand</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>To battlefield</source>
         <translation>Aufs Schlachtfeld</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>To graveyard</source>
         <translation>In den Friedhof</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>To exile</source>
         <translation>Ins Exil</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>On top of library</source>
         <translation>Oben auf die Bibliothek</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>On the bottom of library</source>
         <translation>Unter die Bibliothek</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+23"/>
         <source>{n} cards</source>
         <translation>{n} Karten</translation>
     </message>

@@ -14,13 +14,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QDockWidget, QLabel, QWidget
 
 from tabletop.ui.controller import GameController
+from tabletop.ui.i18n import translate
 from tabletop.ui.panels.event_log import EventLogPanel
 from tabletop.ui.panels.history import HistoryPanel
 from tabletop.ui.panels.inspector import HypotheticalBanner, InspectorPanel
+from tabletop.ui.panels.texts import dock_title
 from tabletop.ui.panels.timeline import TimelinePanel
 
 __all__ = [
@@ -40,7 +42,7 @@ __all__ = [
 Area = Qt.DockWidgetArea
 Factory = Callable[[GameController], QWidget]
 
-#: (title, object name, where it starts, panel class)
+#: (title, object name, where it starts, panel class); titles in English, shown translated
 PANELS: tuple[tuple[str, str, Area, Factory], ...] = (
     ("Layer inspector", "inspectorDock", Area.RightDockWidgetArea, InspectorPanel),
     ("Layer timeline", "timelineDock", Area.BottomDockWidgetArea, TimelinePanel),
@@ -55,17 +57,31 @@ class PanelDock(QDockWidget):
     def __init__(self, title: str, name: str, factory: Factory,
                  controller: GameController | None = None, parent: QWidget | None = None
                  ) -> None:
-        super().__init__(title, parent)
+        super().__init__(dock_title(title), parent)
+        self.title = title  # English; the window title is its translation
         self.setObjectName(name)  # for QMainWindow.saveState / restoreState
         self.factory = factory
         self.panel: QWidget | None = None
+        self.placeholder: QLabel | None = None
         self.bind(controller)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(dock_title(self.title))
+        if self.placeholder is not None:
+            self.placeholder.setText(translate("Panels", "No game is open."))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "placeholder"):
+            self.retranslate()
+        super().changeEvent(event)
 
     def bind(self, controller: GameController | None) -> None:
         old = self.widget()
+        self.placeholder = None
         if controller is None:
             self.panel = None
-            placeholder = QLabel("No game is open.")
+            placeholder = QLabel(translate("Panels", "No game is open."))
+            self.placeholder = placeholder
             placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
             self.setWidget(placeholder)
         else:
@@ -81,7 +97,7 @@ class BannerDock(QDockWidget):
 
     def __init__(self, controller: GameController | None = None,
                  parent: QWidget | None = None) -> None:
-        super().__init__("Hypothetical", parent)
+        super().__init__(dock_title("Hypothetical"), parent)
         self.setObjectName("hypotheticalDock")
         self.setTitleBarWidget(QWidget(self))
         self.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
@@ -100,6 +116,11 @@ class BannerDock(QDockWidget):
 
     def _show(self, on: bool) -> None:
         self.setVisible(on)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.setWindowTitle(dock_title("Hypothetical"))
+        super().changeEvent(event)
 
 
 def make_docks(controller: GameController | None) -> list[tuple[PanelDock, Area]]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractListModel, QEvent, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop.ui.controller import GameController
+from tabletop.ui.i18n import translate
 from tabletop.ui.panels.panel_models import LogRow, log_matches, log_objects, log_rows
 
 ROW_ROLE = int(Qt.ItemDataRole.UserRole) + 1
@@ -29,6 +30,7 @@ _QUIET = QColor("#8a8a8a")  # priority passes and mana: the small print of the g
 _QUIET_KINDS = frozenset({"pass", "mana", "seek"})
 
 Index = QModelIndex | QPersistentModelIndex
+
 
 
 class EventLogModel(QAbstractListModel):
@@ -53,9 +55,14 @@ class EventLogModel(QAbstractListModel):
             return f"{row.number:>4}  {row.text}"
         if role == Qt.ItemDataRole.ToolTipRole:
             names = ", ".join(self.controller.game.name_of(o) for o in row.objects)
-            return (f"event {row.number} ({row.kind}) of action {row.position}"
-                    + (f"\ninvolves: {names}" if names else "")
-                    + "\nclick to select the objects involved")
+            head = (translate("EventLogPanel", "event {n} ({kind}) of action {position}")
+                    .replace("{n}", str(row.number)).replace("{kind}", row.kind)
+                    .replace("{position}", str(row.position)))
+            if names:
+                head += "\n" + translate("EventLogPanel", "involves: {names}").replace(
+                    "{names}", names)
+            return head + "\n" + translate("EventLogPanel",
+                                            "click to select the objects involved")
         if role == Qt.ItemDataRole.ForegroundRole and row.kind in _QUIET_KINDS:
             return QBrush(_QUIET)
         if role == ROW_ROLE:
@@ -100,18 +107,15 @@ class EventLogPanel(QWidget):
         self.setObjectName("eventLog")
         self.model = EventLogModel(controller)
         self.objects = QComboBox(self)
-        self.objects.setToolTip("Show only the events involving this object")
         self.objects.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.objects.setMinimumContentsLength(6)
         self.search = QLineEdit(self)
-        self.search.setPlaceholderText("filter text")
         self.search.setClearButtonEnabled(True)
         self.search.setMinimumWidth(50)
-        self.follow = QCheckBox("follow", self)
+        self.follow = QCheckBox(self)
         self.follow.setChecked(True)
-        self.follow.setToolTip("Follow the selection: selecting an object on the table "
-                               "filters the log to it")
+        self._label_static()
         self.list = QListView(self)
         self.list.setModel(self.model)
         self.list.setUniformItemSizes(True)
@@ -134,6 +138,27 @@ class EventLogPanel(QWidget):
         controller.selection_changed.connect(self._on_selection)
         self._sync()
         self._on_selection(controller.selected)
+
+    # --- language -------------------------------------------------------------------------
+    def _label_static(self) -> None:
+        self.objects.setToolTip(translate("EventLogPanel",
+                                          "Show only the events involving this object"))
+        self.search.setPlaceholderText(translate("EventLogPanel", "filter text"))
+        self.follow.setText(translate("EventLogPanel", "follow"))
+        self.follow.setToolTip(translate(
+            "EventLogPanel",
+            "Follow the selection: selecting an object on the table filters the log to it"))
+
+    def retranslate(self) -> None:
+        self._label_static()
+        at = self.objects.findData(None)
+        if at >= 0:
+            self.objects.setItemText(at, translate("EventLogPanel", "All objects"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "_selecting"):
+            self.retranslate()
+        super().changeEvent(event)
 
     # --- reading the session -----------------------------------------------------------
     def rows(self) -> list[LogRow]:
@@ -162,7 +187,7 @@ class EventLogPanel(QWidget):
         game = self.controller.game
         choices = log_objects(self.model.all, game.state.newest, game.name_of)
         current = self.objects.currentData()
-        wanted = [(None, "All objects"), *choices]
+        wanted = [(None, translate("EventLogPanel", "All objects")), *choices]
         if [self.objects.itemData(i) for i in range(self.objects.count())] == [
             oid for oid, _ in wanted
         ]:

@@ -8,7 +8,7 @@ branch: the abandoned line hangs, collapsed, under the row it left from.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -23,12 +23,14 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop.ui.controller import GameController
+from tabletop.ui.i18n import translate
 from tabletop.ui.panels.panel_models import BranchRows, HistoryRow, history_rows
 
 POSITION_ROLE = int(Qt.ItemDataRole.UserRole) + 1
 _CURRENT_BG = QColor("#ffe08a")
 _FUTURE_FG = QColor("#9a9a9a")
 _BRANCH_FG = QColor("#7a6a9a")
+
 
 
 class HistoryPanel(QWidget):
@@ -40,7 +42,6 @@ class HistoryPanel(QWidget):
         self.setObjectName("history")
         self.tree = QTreeWidget(self)
         self.tree.setColumnCount(3)
-        self.tree.setHeaderLabels(["#", "action", "what happened"])
         self.tree.setUniformRowHeights(True)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.tree.header().resizeSection(0, 84)
@@ -49,13 +50,10 @@ class HistoryPanel(QWidget):
         self.tree.header().setStretchLastSection(True)
         self.tree.itemClicked.connect(self._clicked)
         self.start = QPushButton("«", self)
-        self.start.setToolTip("The start of the game")
-        self.back = QPushButton("◀ Back", self)
-        self.back.setToolTip("Undo: the game before the current action")
-        self.forward = QPushButton("Forward ▶", self)
-        self.forward.setToolTip("Redo the next action")
+        self.back = QPushButton(self)
+        self.forward = QPushButton(self)
         self.end = QPushButton("»", self)
-        self.end.setToolTip("The newest action")
+        self._label_static()
         self.start.clicked.connect(lambda: self.go_to(0))
         self.back.clicked.connect(controller.undo)
         self.forward.clicked.connect(controller.redo)
@@ -76,6 +74,27 @@ class HistoryPanel(QWidget):
         self._key: tuple[object, ...] = ()
         controller.events_applied.connect(self._on_events)
         self.refresh()
+
+    # --- language -------------------------------------------------------------------------
+    def _label_static(self) -> None:
+        self.tree.setHeaderLabels(["#", translate("HistoryPanel", "action"),
+                                   translate("HistoryPanel", "what happened")])
+        self.start.setToolTip(translate("HistoryPanel", "The start of the game"))
+        self.back.setText(translate("HistoryPanel", "◀ Back"))
+        self.back.setToolTip(translate("HistoryPanel", "Undo: the game before the current action"))
+        self.forward.setText(translate("HistoryPanel", "Forward ▶"))
+        self.forward.setToolTip(translate("HistoryPanel", "Redo the next action"))
+        self.end.setToolTip(translate("HistoryPanel", "The newest action"))
+
+    def retranslate(self) -> None:
+        self._label_static()
+        self._key = ()
+        self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "_key"):
+            self.retranslate()
+        super().changeEvent(event)
 
     # --- moving --------------------------------------------------------------------------
     def go_to(self, position: int) -> None:
@@ -118,7 +137,8 @@ class HistoryPanel(QWidget):
         finally:
             tree.setUpdatesEnabled(True)
         total = len(session.history)
-        self.where.setText(f"action {session.position} of {total}")
+        self.where.setText(translate("HistoryPanel", "action {n} of {total}")
+                           .replace("{n}", str(session.position)).replace("{total}", str(total)))
         self.back.setEnabled(session.position > 0)
         self.start.setEnabled(session.position > 0)
         self.forward.setEnabled(session.position < total)
@@ -133,9 +153,13 @@ class HistoryPanel(QWidget):
 
     def _item(self, row: HistoryRow) -> QTreeWidgetItem:
         marker = "▶ " if row.state == "current" else "   "
-        item = QTreeWidgetItem([f"{marker}{row.position}", row.verb, row.description])
+        verb, description = row.verb, row.description
+        if row.position == 0:  # the start of the game: words of the panel, not the engine
+            verb = translate("HistoryPanel", "start")
+            description = row.detail or translate("HistoryPanel", "the game begins")
+        item = QTreeWidgetItem([f"{marker}{row.position}", verb, description])
         item.setData(0, POSITION_ROLE, row.position)
-        item.setToolTip(2, row.detail or row.description)
+        item.setToolTip(2, row.detail or description)
         if row.state == "current":
             font = QFont(self.tree.font())
             font.setBold(True)
@@ -145,12 +169,17 @@ class HistoryPanel(QWidget):
         elif row.state == "future":
             for c in range(3):
                 item.setForeground(c, QBrush(_FUTURE_FG))
-            item.setToolTip(0, "undone: click (or Forward) to redo")
+            item.setToolTip(0, translate("HistoryPanel", "undone: click (or Forward) to redo"))
         return item
 
     def _branch_item(self, branch: BranchRows) -> QTreeWidgetItem:
-        group = QTreeWidgetItem(["", "branch", branch.label])
-        group.setToolTip(2, "a line of play abandoned by an undo; it stays in the recording")
+        n = len(branch.rows)
+        label = (translate("HistoryPanel", "branch from {from}: {n} actions") if n != 1
+                 else translate("HistoryPanel", "branch from {from}: 1 action"))
+        label = label.replace("{from}", str(branch.from_index)).replace("{n}", str(n))
+        group = QTreeWidgetItem(["", translate("HistoryPanel", "branch"), label])
+        group.setToolTip(2, translate(
+            "HistoryPanel", "a line of play abandoned by an undo; it stays in the recording"))
         for c in range(3):
             group.setForeground(c, QBrush(_BRANCH_FG))
         for row in branch.rows:

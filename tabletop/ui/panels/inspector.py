@@ -10,7 +10,7 @@ its place. It reads the same derivation record as `tabletop explain`.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from tabletop.engine.derivation import ObjectDerivation
 from tabletop.ui.controller import GameController
+from tabletop.ui.i18n import translate
 from tabletop.ui.panels.panel_models import (
     INSPECTOR_COLUMNS,
     InspectorRow,
@@ -37,12 +38,21 @@ from tabletop.ui.panels.panel_models import (
     value_text,
     waterfall,
 )
+from tabletop.ui.panels.texts import column_title, layer_title, value_label
 
 SOURCE_ROLE = int(Qt.ItemDataRole.UserRole) + 1
 KIND_ROLE = int(Qt.ItemDataRole.UserRole) + 2
 
-HYPOTHETICAL_TEXT = "Hypothetical — not the real game"
-BACK_TEXT = "Back to the game"
+HYPOTHETICAL_TEXT = QT_TRANSLATE_NOOP("HypotheticalBanner", "Hypothetical — not the real game")
+BACK_TEXT = QT_TRANSLATE_NOOP("HypotheticalBanner", "Back to the game")
+SELECT_TEXT = QT_TRANSLATE_NOOP(
+    "InspectorPanel", "Select an object to see how its characteristics came to be.")
+
+
+
+def banner_text(text: str) -> str:
+    """HYPOTHETICAL_TEXT or BACK_TEXT in the interface language."""
+    return translate("HypotheticalBanner", text)
 
 _NOTE_COLORS = {
     "dependency": QColor("#fff1c7"),  # 613.8 moved it
@@ -71,13 +81,13 @@ class HypotheticalBanner(QFrame):
                            " QLabel { color: white; font-weight: bold; }")
         row = QHBoxLayout(self)
         row.setContentsMargins(8, 4, 8, 4)
-        self.label = QLabel(HYPOTHETICAL_TEXT)
+        self.label = QLabel(banner_text(HYPOTHETICAL_TEXT))
         self.label.setMinimumWidth(80)  # clipped rather than widening a narrow dock
         self.detail = QLabel("")
         self.detail.setStyleSheet("font-weight: normal;")
         # the details give way first when the panel is narrow (their tooltip has them all)
         self.detail.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.back = QPushButton(BACK_TEXT)
+        self.back = QPushButton(banner_text(BACK_TEXT))
         self.back.clicked.connect(controller.clear_what_if)
         row.addWidget(self.label)
         row.addWidget(self.detail, 1)
@@ -90,6 +100,16 @@ class HypotheticalBanner(QFrame):
         summary = what_if_summary(self.controller) if on else ""
         self.detail.setText(summary)
         self.detail.setToolTip(summary)
+
+    def retranslate(self) -> None:
+        self.label.setText(banner_text(HYPOTHETICAL_TEXT))
+        self.back.setText(banner_text(BACK_TEXT))
+        self._update(self.controller.is_hypothetical)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "back"):
+            self.retranslate()
+        super().changeEvent(event)
 
 
 def _headline(items: Items) -> str:
@@ -106,13 +126,16 @@ def what_if_summary(controller: GameController) -> str:
         names.setdefault(effect.eid, (effect.source_name, effect.timestamp))
     parts = []
     for eid, override in controller.what_if.items():
-        name, ts = names.get(eid, (f"effect {eid}", 0))
+        name, ts = names.get(eid, (translate("HypotheticalBanner", "effect {id}")
+                                   .replace("{id}", str(eid)), 0))
         if override.get("off"):
-            parts.append(f"{name} off")
+            parts.append(translate("HypotheticalBanner", "{name} off").replace("{name}", name))
         elif "timestamp" in override:
             moved = override["timestamp"]
-            parts.append(f"{name} at ts {timestamp_text(moved)} "  # type: ignore[arg-type]
-                         f"(was {timestamp_text(ts)})")
+            parts.append(translate("HypotheticalBanner", "{name} at ts {ts} (was {was})")
+                         .replace("{name}", name)
+                         .replace("{ts}", timestamp_text(moved))  # type: ignore[arg-type]
+                         .replace("{was}", timestamp_text(ts)))
     return "; ".join(parts)
 
 
@@ -124,16 +147,15 @@ class InspectorPanel(QWidget):
         self.controller = controller
         self.setObjectName("layerInspector")
         self.banner = HypotheticalBanner(controller, self)
-        self.title = QLabel("Select an object to see how its characteristics came to be.")
+        self.title = QLabel(translate("InspectorPanel", SELECT_TEXT))
         self.title.setWordWrap(True)
         self.title.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.empty_layers = QCheckBox("empty layers")
+        self.empty_layers = QCheckBox(self)
         self.empty_layers.setChecked(True)
-        self.empty_layers.setToolTip("Show the layers and sublayers where no effect applies")
         self.empty_layers.toggled.connect(lambda _on: self.refresh(force=True))
         self.tree = QTreeWidget(self)
         self.tree.setColumnCount(len(INSPECTOR_COLUMNS))
-        self.tree.setHeaderLabels(list(INSPECTOR_COLUMNS))
+        self._label_static()
         self.tree.setRootIsDecorated(True)
         self.tree.setIndentation(14)
         self.tree.setUniformRowHeights(True)
@@ -162,6 +184,22 @@ class InspectorPanel(QWidget):
         controller.selection_changed.connect(self._on_selection)
         controller.hypothetical_changed.connect(self._on_hypothetical)
         self.refresh()
+
+    # --- language -------------------------------------------------------------------------
+    def _label_static(self) -> None:
+        self.empty_layers.setText(translate("InspectorPanel", "empty layers"))
+        self.empty_layers.setToolTip(translate(
+            "InspectorPanel", "Show the layers and sublayers where no effect applies"))
+        self.tree.setHeaderLabels([column_title(name) for name in INSPECTOR_COLUMNS])
+
+    def retranslate(self) -> None:
+        self._label_static()
+        self.refresh(force=True)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "refreshes"):
+            self.retranslate()
+        super().changeEvent(event)
 
     # --- what is shown ------------------------------------------------------------------
     @property
@@ -200,8 +238,10 @@ class InspectorPanel(QWidget):
         if oid is None or derivation is None:
             self.waterfall = None
             self.tree.clear()
-            self.title.setText("Select an object to see how its characteristics came to be."
-                               if oid is None else f"Object {oid} has no characteristics now.")
+            self.title.setText(translate("InspectorPanel", SELECT_TEXT) if oid is None
+                               else translate("InspectorPanel",
+                                              "Object {id} has no characteristics now.")
+                               .replace("{id}", str(oid)))
             return
         self.waterfall = waterfall(derivation)
         self.title.setText(self._title(oid))
@@ -224,12 +264,16 @@ class InspectorPanel(QWidget):
     def _title(self, oid: int) -> str:
         obj = self.controller.game.obj(oid)
         counters = ", ".join(f"{n} {kind}" for kind, n in sorted(obj.counters.items()) if n)
-        bits = [f"<b>{self.waterfall.name if self.waterfall else ''}</b>", f"object {oid}",
-                obj.zone.value if obj.zone else "no zone", f"timestamp {obj.timestamp}"]
+        bits = [f"<b>{self.waterfall.name if self.waterfall else ''}</b>",
+                translate("InspectorPanel", "object {id}").replace("{id}", str(oid)),
+                obj.zone.value if obj.zone else translate("InspectorPanel", "no zone"),
+                translate("InspectorPanel", "timestamp {ts}").replace("{ts}", str(obj.timestamp))]
         if counters:
-            bits.append(f"counters: {counters}")
+            bits.append(translate("InspectorPanel", "counters: {counters}")
+                        .replace("{counters}", counters))
         if self.controller.is_hypothetical:
-            bits.append("<span style='color:#b5361c'><b>hypothetical</b></span>")
+            word = translate("InspectorPanel", "hypothetical")
+            bits.append(f"<span style='color:#b5361c'><b>{word}</b></span>")
         return " · ".join(bits)
 
     def _fill(self, wf: Waterfall) -> None:
@@ -237,16 +281,21 @@ class InspectorPanel(QWidget):
         tree.clear()
         bold = QFont(tree.font())
         bold.setBold(True)
-        start = self._values_item("printed", "printed values", wf.start)
+        start = self._values_item("printed", translate("InspectorPanel", "printed values"),
+                                  wf.start)
         tree.addTopLevelItem(start)
         for block in wf.blocks:
             if not block.rows and not self.empty_layers.isChecked():
                 continue
-            top = QTreeWidgetItem([block.layer.code, block.heading,
-                                   "" if block.rows else "no effects", "", "",
+            title = layer_title(block.layer)
+            top = QTreeWidgetItem([block.layer.code, title,
+                                   "" if block.rows
+                                   else translate("InspectorPanel", "no effects"), "", "",
                                    block.layer.rule, ""])
             top.setData(0, KIND_ROLE, "layer")
-            top.setToolTip(1, f"layer {block.layer.code}: {block.layer.title} ({block.layer.rule})")
+            top.setToolTip(1, translate("InspectorPanel", "layer {code}: {title} ({rule})").replace(
+                "{code}", block.layer.code).replace("{title}", title).replace(
+                "{rule}", block.layer.rule))
             for c in range(len(INSPECTOR_COLUMNS)):
                 top.setBackground(c, QBrush(_HEADER_BG))
                 if not block.rows:
@@ -267,7 +316,7 @@ class InspectorPanel(QWidget):
                     note.setFirstColumnSpanned(True)
                     item.setExpanded(True)
             top.setExpanded(True)
-        final = self._values_item("table", "on the table", wf.final)
+        final = self._values_item("table", translate("InspectorPanel", "on the table"), wf.final)
         for c in range(len(INSPECTOR_COLUMNS)):
             final.setFont(c, bold)
         tree.addTopLevelItem(final)
@@ -280,7 +329,7 @@ class InspectorPanel(QWidget):
         item.setData(0, KIND_ROLE, kind)
         item.setToolTip(1, value_text(items))
         for name, value in items:
-            child = QTreeWidgetItem(["", name, value, "", "", "", ""])
+            child = QTreeWidgetItem(["", value_label(name), value, "", "", "", ""])
             child.setToolTip(2, value)
             child.setData(0, KIND_ROLE, kind)
             item.addChild(child)
@@ -291,9 +340,11 @@ class InspectorPanel(QWidget):
         item.setData(0, KIND_ROLE, "step")
         item.setData(0, SOURCE_ROLE, row.source_id)
         item.setToolTip(1, row.effect)
-        item.setToolTip(3, f"{row.source} — hover to show it on the table, double-click to"
-                           " select it" if row.source_id is not None else row.source)
-        item.setToolTip(2, "\n".join(f"{k}: {v}" for k, v in row.after))
+        item.setToolTip(3, translate("InspectorPanel", "{source} — hover to show it on the "
+                                     "table, double-click to select it").replace(
+                                         "{source}", row.source)
+                        if row.source_id is not None else row.source)
+        item.setToolTip(2, "\n".join(f"{value_label(k)}: {v}" for k, v in row.after))
         item.setToolTip(6, row.note)
         item.setTextAlignment(4, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         item.setForeground(2, QBrush(_CHANGED_FG if row.changed else _SAME_FG))
@@ -303,7 +354,8 @@ class InspectorPanel(QWidget):
             item.setFont(2, font)
         if row.effect_id is not None and row.effect_id in self.controller.what_if:
             item.setForeground(4, QBrush(_MOVED_FG))
-            item.setToolTip(4, "a hypothetical timestamp (what-if), not the real one")
+            item.setToolTip(4, translate(
+                "InspectorPanel", "a hypothetical timestamp (what-if), not the real one"))
         color = _NOTE_COLORS.get(row.note_kind)
         if color is not None:
             item.setBackground(6, QBrush(color))

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -42,7 +42,8 @@ from PySide6.QtWidgets import (
 from tabletop.engine.enums import OBJECT_LAYERS, Layer
 from tabletop.engine.layers import LayerResult
 from tabletop.ui.controller import GameController
-from tabletop.ui.panels.inspector import HypotheticalBanner
+from tabletop.ui.i18n import translate
+from tabletop.ui.panels.inspector import BACK_TEXT, HypotheticalBanner, banner_text
 from tabletop.ui.panels.panel_models import (
     DependencyEdge,
     TimelineBar,
@@ -53,6 +54,7 @@ from tabletop.ui.panels.panel_models import (
     timestamp_text,
     what_if_with,
 )
+from tabletop.ui.panels.texts import layer_title
 
 LABEL_W = 190.0  # the lane labels on the left
 SLOT_W = 190.0  # one timestamp column
@@ -74,6 +76,7 @@ LANE_COLORS: dict[Layer, str] = {
     Layer.PT_MODIFY: "#cc4125", Layer.PT_SWITCH: "#cc4125",
 }
 MOVED = QColor("#f1a200")
+
 
 
 def slot_x(index: int) -> float:
@@ -219,8 +222,8 @@ class TimelinePanel(QWidget):
         self.controller = controller
         self.setObjectName("layerTimeline")
         self.banner = HypotheticalBanner(controller, self)
-        self.hint = QLabel("Drag a bar to another timestamp, or untick it to switch the effect "
-                           "off: the inspector and the table show what would happen.")
+        self.hint = QLabel(self)
+        self._label_static()
         self.hint.setWordWrap(True)
         self.scene = QGraphicsScene(self)
         self.view = TimelineView(self.scene, self)
@@ -239,6 +242,21 @@ class TimelinePanel(QWidget):
         controller.events_applied.connect(self._on_events)
         controller.selection_changed.connect(self._on_selection)
         self.refresh()
+
+    # --- language -------------------------------------------------------------------------
+    def _label_static(self) -> None:
+        self.hint.setText(translate(
+            "TimelinePanel", "Drag a bar to another timestamp, or untick it to switch the effect "
+            "off: the inspector and the table show what would happen."))
+
+    def retranslate(self) -> None:
+        self._label_static()
+        self.refresh(force=True)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "_shown"):
+            self.retranslate()
+        super().changeEvent(event)
 
     # --- building the scene ---------------------------------------------------------------
     def _on_events(self, _events: list[object]) -> None:
@@ -270,7 +288,8 @@ class TimelinePanel(QWidget):
         label_font = QFont(self.font())
         label_font.setPixelSize(11)
         for i, ts in enumerate(self.slots):
-            text = scene.addSimpleText(f"ts {timestamp_text(ts)}", small)
+            ruler = translate("TimelinePanel", "ts {ts}").replace("{ts}", timestamp_text(ts))
+            text = scene.addSimpleText(ruler, small)
             text.setPos(slot_x(i) + BAR_W / 2 - text.boundingRect().width() / 2, 5)
         y = RULER_H
         self.lane_rects = {}
@@ -294,8 +313,9 @@ class TimelinePanel(QWidget):
             code.setBrush(QBrush(QColor(LANE_COLORS[layer]).darker(130)))
             code.setPos(6, y + 4)
             title = scene.addSimpleText(QFontMetricsF(small).elidedText(
-                f"{layer.title} ({layer.rule})", Qt.TextElideMode.ElideRight, LABEL_W - 36),
+                f"{layer_title(layer)} ({layer.rule})", Qt.TextElideMode.ElideRight, LABEL_W - 36),
                 small)
+            title.setToolTip(f"{layer.code}: {layer_title(layer)} ({layer.rule})")
             title.setBrush(QBrush(QColor("#555555") if lane else QColor("#aaaaaa")))
             title.setPos(32, y + 5)
             for bar, col, row in placed:
@@ -339,9 +359,12 @@ class TimelinePanel(QWidget):
     def _edge_text(self, edge: DependencyEdge) -> str:
         first, then = self.items[edge.first].bar, self.items[edge.then].bar
         if edge.kind == "loop":
-            return (f"613.8b: {first.source_name} and {then.source_name} depend on each other:"
-                    " timestamp order")
-        return f"613.8: {then.source_name} depends on {first.source_name}, so it applies after"
+            text = translate("TimelinePanel",
+                             "613.8b: {first} and {then} depend on each other: timestamp order")
+        else:
+            text = translate("TimelinePanel",
+                             "613.8: {then} depends on {first}, so it applies after")
+        return text.replace("{first}", first.source_name).replace("{then}", then.source_name)
 
     def _restyle(self) -> None:
         selected = self.controller.selected
@@ -353,18 +376,28 @@ class TimelinePanel(QWidget):
 
     def tooltip(self, bar: TimelineBar) -> str:
         if bar.ghost:
-            return (f"{bar.source_name} (ts {timestamp_text(bar.timestamp)}): an effect that "
-                    f"depended on another in layer {bar.layer.code} and stopped existing when "
-                    "that one applied (613.8)")
-        names = ", ".join(sorted(self._name(o) for o in bar.affected)) or "no object now"
-        lines = [f"{bar.source_name}: {bar.description}",
-                 f"layer {bar.layer.code} ({bar.layer.rule}), timestamp "
-                 f"{timestamp_text(bar.timestamp)}"
-                 + (f" (really {timestamp_text(bar.real_timestamp)})" if bar.moved else ""),
-                 f"applies to: {names}",
-                 "switched off (what-if)" if bar.off else f"applied #{bar.order} in its layer"]
+            return (translate("TimelinePanel", "{source} (ts {ts}): an effect that depended on "
+                              "another in layer {code} and stopped existing when that one "
+                              "applied (613.8)")
+                    .replace("{source}", bar.source_name)
+                    .replace("{ts}", timestamp_text(bar.timestamp))
+                    .replace("{code}", bar.layer.code))
+        names = (", ".join(sorted(self._name(o) for o in bar.affected))
+                 or translate("TimelinePanel", "no object now"))
+        where = (translate("TimelinePanel", "layer {code} ({rule}), timestamp {ts}")
+                 .replace("{code}", bar.layer.code)
+                 .replace("{rule}", bar.layer.rule)
+                 .replace("{ts}", timestamp_text(bar.timestamp)))
+        if bar.moved:
+            where += " " + translate("TimelinePanel", "(really {ts})").replace(
+                "{ts}", timestamp_text(bar.real_timestamp))
+        lines = [f"{bar.source_name}: {bar.description}", where,
+                 translate("TimelinePanel", "applies to: {names}").replace("{names}", names),
+                 translate("TimelinePanel", "switched off (what-if)") if bar.off
+                 else translate("TimelinePanel", "applied #{n} in its layer").replace(
+                     "{n}", str(bar.order))]
         if bar.cda:
-            lines.append("characteristic-defining ability (604.3)")
+            lines.append(translate("TimelinePanel", "characteristic-defining ability (604.3)"))
         if bar.note:
             lines.append(bar.note)
         return "\n".join(lines)
@@ -432,17 +465,20 @@ class TimelinePanel(QWidget):
 
     def menu_for(self, bar: TimelineBar) -> QMenu:
         menu = QMenu(self)
-        off = menu.addAction("Switch on again" if bar.off else "Switch this effect off")
+        off = menu.addAction(translate("TimelinePanel", "Switch on again") if bar.off
+                             else translate("TimelinePanel", "Switch this effect off"))
         off.triggered.connect(lambda: self.toggle_off(bar))
         if bar.moved:
             real = timestamp_text(bar.real_timestamp)
-            back = menu.addAction(f"Back to its real timestamp ({real})")
+            back = menu.addAction(translate("TimelinePanel", "Back to its real timestamp ({ts})")
+                                  .replace("{ts}", real))
             back.triggered.connect(lambda: self.reset(bar.eid))
         if bar.source is not None:
-            show = menu.addAction("Select its source")
+            show = menu.addAction(translate("TimelinePanel", "Select its source"))
             source = bar.source
             show.triggered.connect(lambda: self.controller.select(source))
         if self.controller.is_hypothetical:
             menu.addSeparator()
-            menu.addAction("Back to the game").triggered.connect(self.controller.clear_what_if)
+            menu.addAction(banner_text(BACK_TEXT)).triggered.connect(
+                self.controller.clear_what_if)
         return menu
