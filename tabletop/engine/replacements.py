@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
-from tabletop.engine.effects import BecomeCopy, Modification
+from tabletop.engine.effects import Modification
 from tabletop.engine.enums import Layer, Zone
 from tabletop.engine.filters import ABILITIES, ABILITIES_LOST, COLORS, PT, TEXT, TYPES, ObjectFilter
 
@@ -196,18 +196,25 @@ class PreventDamageTo(ReplacementSpec):
 @dataclass(frozen=True, slots=True)
 class CopyTopOfGraveyard(Modification):
     """Volrath's Shapeshifter: it has the full text of the top card of its controller's
-    graveyard (name, cost, colour, types, abilities, P/T) and keeps `extra_abilities`.
-    Used with the condition TopOfGraveyardIs(creature card)."""
+    graveyard and keeps `extra_abilities`. 612.6: "the full text" is a text-changing
+    effect (layer 3): name, mana cost, colour indicator, types, abilities, P/T as printed
+    on that card. Used with the condition TopOfGraveyardIs(creature card)."""
 
     extra_abilities: tuple[Ability, ...] = ()
 
     def layer(self, cda: bool) -> Layer:
-        return Layer.COPY
+        return Layer.TEXT
 
     def apply(self, values: Characteristics, ctx: EvalContext) -> None:
         ids = list(ctx.board.objects_in(Zone.GRAVEYARD, ctx.controller))
-        if ids:
-            BecomeCopy(ids[-1], extra_abilities=self.extra_abilities).apply(values, ctx)
+        if not ids:
+            return
+        text = ctx.board.obj(ids[-1]).card.characteristics()
+        for name in ("name", "mana_cost", "colors", "supertypes", "types", "subtypes",
+                     "subtype_order", "rules_text", "power", "toughness", "loyalty",
+                     "defense"):
+            setattr(values, name, getattr(text, name))
+        values.abilities = text.abilities + self.extra_abilities
 
     @property
     def writes(self) -> frozenset[str]:
@@ -215,7 +222,7 @@ class CopyTopOfGraveyard(Modification):
 
     def describe(self) -> str:
         extra = "; ".join(a.text for a in self.extra_abilities)
-        text = "has the full text of the top card of your graveyard"
+        text = "has the full text of the top card of your graveyard (612.6)"
         return text + (f" and {extra}" if extra else "")
 
 
