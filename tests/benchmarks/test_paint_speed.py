@@ -22,10 +22,10 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
 from pytest_benchmark.fixture import BenchmarkFixture
 
-from tabletop.engine.enums import Color
 from tabletop.ui.card_item import CardItem
-from tabletop.ui.card_view import CardView, LevelBandView, TextKind, TextLine
+from tabletop.ui.card_view import CardView
 from tabletop.ui.zvalues import card_z
+from tests.ui.test_card_item import KINDS
 
 WIDTH, HEIGHT = 1920, 1080
 CARDS = 300
@@ -33,65 +33,8 @@ TARGET_MS = 8.0
 
 Table = tuple[QGraphicsScene, QGraphicsView]
 
-VIEWS: tuple[CardView, ...] = (
-    CardView(
-        oid=0,
-        name="Knight of Cliffhaven",
-        mana_cost="{1}{W}",
-        colors=(Color.WHITE,),
-        type_line="Creature — Kor Knight",
-        power=4,
-        toughness=4,
-        printed_power=2,
-        printed_toughness=2,
-        level=4,
-        level_up_line="Level up {3}",
-        level_bands=(
-            LevelBandView("LEVEL 1-3", 1, 3, 2, 3, ("Flying",)),
-            LevelBandView("LEVEL 4+", 4, None, 4, 4, ("Flying, vigilance",)),
-        ),
-    ),
-    CardView(
-        oid=0,
-        name="Grizzly Bears",
-        mana_cost="{1}{G}",
-        colors=(Color.GREEN,),
-        type_line="Creature — Bear",
-        power=4,
-        toughness=4,
-        printed_power=2,
-        printed_toughness=2,
-        counters=(("+1/+1", 2),),
-        tapped=True,
-    ),
-    CardView(
-        oid=0,
-        name="Plains",
-        type_line="Basic Land — Plains",
-        text_lines=(TextLine("({T}: Add {W}.)", True, TextKind.REMINDER),),
-    ),
-    CardView(
-        oid=0,
-        name="Glorious Anthem",
-        mana_cost="{1}{W}{W}",
-        colors=(Color.WHITE,),
-        type_line="Enchantment",
-        text_lines=(TextLine("Creatures you control get +1/+1."),),
-    ),
-    CardView(
-        oid=0,
-        name="Ob Nixilis Reignited",
-        mana_cost="{3}{B}{B}",
-        colors=(Color.BLACK,),
-        type_line="Legendary Planeswalker — Nixilis",
-        loyalty=5,
-        text_lines=(
-            TextLine("[+1]: You draw a card and you lose 1 life."),
-            TextLine("[−3]: Destroy target creature."),
-        ),
-    ),
-    CardView(oid=0, name="", face_down=True, power=2, toughness=2),
-)
+# the same card kinds the card item tests paint, side by side
+VIEWS: tuple[CardView, ...] = tuple(KINDS.values())
 
 
 @pytest.fixture(scope="module")
