@@ -54,6 +54,8 @@ class Game:
         self._result: LayerResult | None = None
         self._recorded: LayerResult | None = None
         self._events: list[Event] = []
+        # the actions performed on this Game since it was made or last restored, with their
+        # events (the session keeps the game's whole history and its branches)
         self.history: list[tuple[A.Action, list[Event]]] = []
         # questions the engine needs answered (replacement order...), answered by choices
         self.answers: dict[str, Any] = {}
@@ -206,6 +208,7 @@ class Game:
 
     def restore(self, state: GameState) -> None:
         self.state = copy.deepcopy(state)
+        self.history = []
         self.invalidate()
 
     # --- events --------------------------------------------------------------------------
