@@ -45,7 +45,7 @@ def run_command(files: list[str], *, as_json: bool = False, record: str | None =
         try:
             scenario = load_scenario(name)
         except TabletopDataError as exc:
-            print(f"ERROR {name}: {exc}", file=sys.stderr)
+            print(f"ERROR {exc}", file=sys.stderr)
             worst = 2
             continue
         try:
@@ -88,7 +88,7 @@ def explain_command(file: str, alias: str, *, after: int | None = None,
     try:
         scenario = load_scenario(file)
     except TabletopDataError as exc:
-        print(f"ERROR {file}: {exc}", file=sys.stderr)
+        print(f"ERROR {exc}", file=sys.stderr)
         return 2
     run, result = run_scenario(scenario, after=after)
     if alias not in run.aliases:
