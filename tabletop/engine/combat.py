@@ -36,10 +36,6 @@ def _affected_by(game: Game, kind: str, oid: int) -> list[Any]:
     return [e for e in game.rule_effects(kind) if oid in e.affected]
 
 
-def combat_of(game: Game) -> dict[str, Any]:
-    return game.state.combat
-
-
 def attackers(game: Game) -> list[int]:
     return [a for a in game.state.combat.get("attackers", []) if a in game.state.objects]
 

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from tabletop.engine.enums import Color, Zone
-from tabletop.engine.filters import COLORS, COUNTERS, TYPES
+from tabletop.engine.filters import COLORS, COUNTERS, TEXT, TYPES
 
 if TYPE_CHECKING:
     from tabletop.engine.expressions import EvalContext
@@ -63,22 +63,26 @@ class YouControl(Condition):
     at_least: int = 1
 
     def holds(self, ctx: EvalContext) -> bool:
-        count = 0
+        """Counts matching permanents; "with different names" (Liliana's Contract) counts
+        each name once."""
+        seen: set[object] = set()
         for oid in ctx.board.objects_in(Zone.BATTLEFIELD):
             if ctx.board.controller_of(oid) == ctx.controller and self.filter.matches(
                 ctx.board, oid, ctx.source, ctx.controller
             ):
-                count += 1
-                if count >= self.at_least:
+                seen.add(ctx.board.chars(oid).name if self.filter.with_different_names
+                         else oid)
+                if len(seen) >= self.at_least:
                     return True
         return False
 
     @property
     def reads(self) -> frozenset[str]:
-        return self.filter.reads
+        return self.filter.reads | ({TEXT} if self.filter.with_different_names else set())
 
     def describe(self) -> str:
-        return f"you control {self.at_least}+ {self.filter.describe()}"
+        names = " with different names" if self.filter.with_different_names else ""
+        return f"you control {self.at_least}+ {self.filter.describe()}{names}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -56,10 +56,6 @@ class Cost:
             parts.append(f"Exile {self.exile_from_graveyard} card(s) from your graveyard")
         return ", ".join(parts) or "no cost"
 
-    @property
-    def is_free(self) -> bool:
-        return self.describe() == "no cost"
-
     def is_tap_only(self) -> bool:
         """{T} and nothing else (the mana abilities automatic payment uses, 605.1a)."""
         return self.tap and self == Cost(tap=True)

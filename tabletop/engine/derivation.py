@@ -63,10 +63,6 @@ def summary_from(layer: Layer, snap: tuple[object, ...]) -> dict[str, object]:
             "power": snap[6], "toughness": snap[7]}
 
 
-def summary_for(layer: Layer, values: Characteristics) -> dict[str, object]:
-    return summary_from(layer, snapshot_for(layer, values))
-
-
 @dataclass(frozen=True, slots=True)
 class DerivationStep:
     """One effect applied to one object in one layer, and the values after it."""

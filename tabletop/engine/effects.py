@@ -575,7 +575,6 @@ class Duration(Enum):
     INDEFINITE = "indefinitely"
     YOUR_NEXT_TURN = "until your next turn"
     WHILE_ATTACHED = "while attached"
-    AS_LONG_AS = "as long as"
 
 
 class Affects(Enum):
@@ -643,7 +642,6 @@ class ContinuousEffect:
     # the object's own abilities: (timestamp, sub) is the order key
     sub: int = 0
     ends_turn: int | None = None
-    attached_at_start: int | None = None
     extra: dict[str, object] = field(default_factory=dict)
 
     def ctx(self, board: object, affected: int | None) -> EvalContext:

@@ -151,7 +151,7 @@ def _enter_as_copy(game: Game, oid: int, controller: str, copy_of: int | None,
         return
     if len(found) > 1:  # 616.1c: the controller chooses one (answer `order`)
         wanted = choices.get("order") or game.answers.get("order") or []
-        rank = {src: i for i, src in enumerate(wanted)} if isinstance(wanted, list) else {}
+        rank = {src: i for i, src in enumerate(wanted)} if isinstance(wanted, list | tuple) else {}
         found.sort(key=lambda f: rank.get(f[0], len(rank)))
     source, what = found[0]
     spec = None

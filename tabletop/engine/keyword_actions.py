@@ -54,16 +54,6 @@ def move_object(game: Game, oid: int, to: Zone, *, reason: str = "", position: s
     return new if new in game.state.objects else None
 
 
-def move_simultaneously(game: Game, moves: list[tuple[int, Zone, str]]) -> list[int | None]:
-    """Objects that move at the same time (704.3, "destroy all"): every leaves-the-
-    battlefield ability looks back at the board as it was before any of them (603.10a)."""
-    from tabletop.engine.triggers_runtime import battlefield_watchers
-
-    watchers = battlefield_watchers(game)
-    return [move_object(game, oid, to, reason=reason, watchers=watchers)
-            for oid, to, reason in moves]
-
-
 # --- keyword actions ---------------------------------------------------------------------------
 
 
@@ -84,7 +74,7 @@ def destroy(game: Game, oid: int, *, can_regenerate: bool = True,
     options += umbras
     if options:  # 616.1e: destruction replacements; the controller picks (answer `order`)
         wanted = game.answers.get("order")
-        rank = {src: i for i, src in enumerate(wanted)} if isinstance(wanted, list) else {}
+        rank = {src: i for i, src in enumerate(wanted)} if isinstance(wanted, list | tuple) else {}
         pick = min(options, key=lambda o: (rank.get(o, len(rank)), options.index(o)))
         if pick == oid:
             regenerate_now(game, oid)

@@ -97,8 +97,6 @@ class LayerPass:
         self._vanished: list[tuple[Layer, ContinuousEffect]] = []
         self._current: ContinuousEffect | None = None
         self._effect_log: list[tuple[Layer, ContinuousEffect, frozenset[int], str]] = []
-        self._next_static_id = -1
-        self._layer = Layer.COPY
 
     # --- Board protocol ------------------------------------------------------------
     def obj(self, oid: int) -> GameObject:
@@ -167,7 +165,6 @@ class LayerPass:
             if self.record:
                 self.derivations[oid] = ObjectDerivation(oid, values.name, values.copy())
         for layer in OBJECT_LAYERS:
-            self._layer = layer
             self._run_layer(layer)
         rules = self._rule_effects()
         if self.record:
@@ -667,7 +664,6 @@ class _Scratch(LayerPass):
 
     def __init__(self, base: LayerPass) -> None:
         self.__dict__.update({})
-        self._base = base
         self.state = base.state
         self.values = dict(base.values)
         self._owned: set[int] = set()

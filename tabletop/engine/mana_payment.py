@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from tabletop.engine.abilities import ActivatedAbility
 from tabletop.engine.actions import IllegalAction
-from tabletop.engine.enums import CardType, Zone
+from tabletop.engine.enums import CardType
 from tabletop.engine.instructions import AddMana
 from tabletop.engine.mana import ManaCost, ManaSymbol
 
@@ -132,7 +132,6 @@ class _Matcher:
         self.any_color = any_color
         self.owner: dict[int, int] = {}  # unit index -> requirement index
         self.reqs: list[tuple[str, ...]] = []  # () means generic
-        self.blocked_sources: set[int] = set()
 
     def fits(self, unit: Unit, req: tuple[str, ...]) -> bool:
         if not req:
@@ -317,8 +316,3 @@ def _any_color(game: Game) -> bool:
     """Mycosynth Lattice: "Players may spend mana as though it were mana of any color"."""
     return any(e.change.param("mana", "any") == "any"
                for e in game.rule_effects("spend_mana_as_any_color"))
-
-
-def lands_in_play(game: Game, player: str) -> list[int]:
-    return [o for o in game.state.zone_ids(Zone.BATTLEFIELD)
-            if game.controller_of(o) == player and CardType.LAND in game.chars(o).types]

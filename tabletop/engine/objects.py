@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from tabletop.engine.enums import Color, Zone
+from tabletop.engine.enums import Zone
 
 if TYPE_CHECKING:
     from tabletop.engine.characteristics import CardDefinition
@@ -108,16 +108,9 @@ class Player:
                       self.lost, self.won, self.loss_reason, self.lands_played,
                       self.drew_from_empty, self.max_hand_size, self.landfall)
 
-    def pool_total(self) -> int:
-        return sum(self.mana_pool.values())
-
     def add_mana(self, kind: str, n: int = 1) -> None:
         """kind is a colour letter W/U/B/R/G or C for colourless mana."""
         self.mana_pool[kind] = self.mana_pool.get(kind, 0) + n
 
     def empty_pool(self) -> None:
         self.mana_pool.clear()
-
-
-def mana_kind_of(color: Color | None) -> str:
-    return "C" if color is None else color.value

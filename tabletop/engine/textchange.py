@@ -14,7 +14,6 @@ from typing import Any
 from tabletop.engine.enums import Color
 
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
-COLOR_WORDS = tuple(c.name.lower() for c in Color)
 
 
 def _word_pattern(old: str) -> re.Pattern[str]:

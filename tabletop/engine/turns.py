@@ -27,10 +27,6 @@ from tabletop.engine.enums import Step, Zone
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
 
-# 502.1/514.3: players get no priority in the untap step and, usually, in cleanup
-NO_PRIORITY = (Step.UNTAP, Step.CLEANUP)
-
-
 def next_player(game: Game, name: str) -> str:
     order = game.state.turn_order
     return order[(order.index(name) + 1) % len(order)]

@@ -159,10 +159,6 @@ class GameSession:
         if self.position < len(self.history):
             self.go_to(self.position + 1)
 
-    @property
-    def at_end(self) -> bool:
-        return self.position == len(self.history)
-
     def _notify(self, events: list[Event]) -> None:
         for listener in list(self.listeners):
             listener(events)
