@@ -229,7 +229,7 @@ def sba_704_5p_illegal_attachment(game: Game) -> list[Fix]:
     return out
 
 
-# --- counters (704.5q-r) -------------------------------------------------------------------------
+# --- counters (704.5q) ---------------------------------------------------------------------------
 
 
 def sba_704_5q_counter_annihilation(game: Game) -> list[Fix]:

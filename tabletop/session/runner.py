@@ -21,23 +21,11 @@ class Failure:
 
 
 @dataclass(slots=True)
-class StepRecord:
-    """One executed action: what was asked, the events, the state hash after it."""
-
-    step: int
-    action: dict[str, Any]
-    events: list[Event]
-    state_hash: str
-
-
-@dataclass(slots=True)
 class RunResult:
     scenario: Scenario
     failures: list[Failure] = field(default_factory=list)
     game: Game | None = None
     aliases: dict[str, int] = field(default_factory=dict)
-    records: list[StepRecord] = field(default_factory=list)
-    stopped_after: int | None = None
 
     @property
     def passed(self) -> bool:
@@ -51,8 +39,7 @@ class StepError(Exception):
 class ScenarioRun:
     """Executes a scenario step by step against a Game; `run()` does all of it."""
 
-    def __init__(self, scenario: Scenario, cards: Callable[[str], Any],
-                 on_action: Callable[[StepRecord], None] | None = None, *,
+    def __init__(self, scenario: Scenario, cards: Callable[[str], Any], *,
                  session: Any = None) -> None:
         self.scenario = scenario
         # with a GameSession every engine action is recorded and kept in its history
@@ -62,7 +49,6 @@ class ScenarioRun:
             active=scenario.active, step=scenario.start)
         self.aliases: dict[str, int] = {}
         self.result = RunResult(scenario, game=self.game, aliases=self.aliases)
-        self.on_action = on_action
 
     # --- references -----------------------------------------------------------------------
     def oid(self, alias: str) -> int:
@@ -106,7 +92,6 @@ class ScenarioRun:
     def run(self, *, after: int | None = None) -> RunResult:
         for step in self.scenario.steps:
             if after is not None and step.index > after:
-                self.result.stopped_after = after
                 break
             try:
                 self.run_step(step)
@@ -126,17 +111,18 @@ class ScenarioRun:
 
     def _do(self, step: ScenarioStep) -> None:
         game = self.game
-        saved = copy.deepcopy(game.state)
+        saved = None if self.session is not None else copy.deepcopy(game.state)
         history_length = len(self.session.history) if self.session is not None else 0
         saved_aliases = dict(self.aliases)
         before = game.state_hash()
-        events: list[Event] = []
         try:
-            events = self._perform(step)
+            self._perform(step)
         except A.IllegalAction as exc:
+            # a step is all or nothing (730)
             if self.session is not None and len(self.session.history) > history_length:
-                self.session.go_to(history_length)  # a step is all or nothing (730)
-            game.restore(saved)
+                self.session.go_to(history_length)
+            elif saved is not None:
+                game.restore(saved)
             self.aliases.clear()
             self.aliases.update(saved_aliases)
             if step.expect_error:
@@ -152,11 +138,6 @@ class ScenarioRun:
             self.result.failures.append(Failure(
                 step.index, f"{step.describe()}: expected the action to be refused, "
                 "but it was carried out"))
-            return
-        record = StepRecord(step.index, {"do": step.do, **step.args}, events, game.state_hash())
-        self.result.records.append(record)
-        if self.on_action is not None:
-            self.on_action(record)
 
     def _perform(self, step: ScenarioStep) -> list[Event]:
         game = _Performer(self.game, self.session)
