@@ -14,7 +14,6 @@ Panels (layer inspector, timeline, event log, history) plug in with
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -78,8 +77,6 @@ class MainWindow(QMainWindow):
         self.last_error = ""
         self.docks: list[QDockWidget] = []
         self.browsers: list[ZoneBrowser] = []
-        self._batch = 0
-        self._dirty = False
         self._highlight: dict[int, Any] = {}
         self._docks_sized = False
         self.scene = TableScene(self)
@@ -260,17 +257,6 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ showing
 
-    @contextlib.contextmanager
-    def batch(self) -> Iterator[None]:
-        """Refresh the table once after a series of actions."""
-        self._batch += 1
-        try:
-            yield
-        finally:
-            self._batch -= 1
-            if not self._batch and self._dirty:
-                self.refresh()
-
     def view_options(self) -> ViewOptions:
         c = self.controller
         assert c is not None
@@ -299,10 +285,6 @@ class MainWindow(QMainWindow):
 
     def refresh(self) -> None:
         """Compute the views of the game and show them (only changed items repaint)."""
-        if self._batch:
-            self._dirty = True
-            return
-        self._dirty = False
         state = self.table_state()
         if state is None:
             return
