@@ -30,7 +30,7 @@ text and the final period. `effect.kind` is one of:
   `set_colors` (["Blue"]).
 - `keywords`: `keywords = ["Flying", "First strike"]`.
 - `rule`: a rules change the engine knows by name: `rule = "cant_be_blocked"`,
-  `affects`, `filter`, `params = { ... }` (see tabletop.engine.replacements).
+  `affects`, `filter`, `params = { ... }` (see tabletop.engine.definitions.replacement_specs).
 - `text`: the clause reworded so the compiler can read it: `text = "..."`.
 - `none`: the clause needs no primitive.
 
@@ -49,11 +49,11 @@ from tabletop.cards.compiler import compile_text
 from tabletop.cards.compiler.overrides import abilities_from_effect
 from tabletop.cards.errors import CardFileError
 from tabletop.cards.records import CardRecord, parse_type_line
-from tabletop.engine.abilities import Ability, intrinsic_mana_ability
-from tabletop.engine.characteristics import PT, CardDefinition
-from tabletop.engine.effects import BASIC_LAND_MANA
-from tabletop.engine.enums import CardType, Color
-from tabletop.engine.mana import ManaCost, ManaError
+from tabletop.engine.definitions.abilities import Ability, intrinsic_mana_ability
+from tabletop.engine.definitions.effects import BASIC_LAND_MANA
+from tabletop.engine.model.characteristics import PT, CardDefinition
+from tabletop.engine.model.enums import CardType, Color
+from tabletop.engine.model.mana import ManaCost, ManaError
 
 SPELL_TYPES = frozenset({CardType.INSTANT, CardType.SORCERY})
 

@@ -17,8 +17,8 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.cards.errors import CardFileError
-from tabletop.engine.enums import CardType, Color, Supertype
-from tabletop.engine.mana import ManaCost, ManaError
+from tabletop.engine.model.enums import CardType, Color, Supertype
+from tabletop.engine.model.mana import ManaCost, ManaError
 
 MAX_CARD_FILE_BYTES = 256 * 1024 * 1024
 EM_DASH = "\u2014"

@@ -13,15 +13,15 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 from typing import Any
 
-from tabletop.engine import actions as A
-from tabletop.engine.characteristics import CardDefinition, Characteristics
-from tabletop.engine.derivation import ObjectDerivation
-from tabletop.engine.effects import ContinuousEffect, Duration, EffectError, EffectSpec
-from tabletop.engine.enums import CardType, Step, Zone
-from tabletop.engine.events import Event
-from tabletop.engine.layers import LayerPass, LayerResult
-from tabletop.engine.objects import GameObject, Player
-from tabletop.engine.state import GameState
+from tabletop.engine.continuous.derivation import ObjectDerivation
+from tabletop.engine.continuous.layers import LayerPass, LayerResult
+from tabletop.engine.definitions.effects import ContinuousEffect, Duration, EffectError, EffectSpec
+from tabletop.engine.model import actions as A
+from tabletop.engine.model.characteristics import CardDefinition, Characteristics
+from tabletop.engine.model.enums import CardType, Step, Zone
+from tabletop.engine.model.events import Event
+from tabletop.engine.model.objects import GameObject, Player
+from tabletop.engine.model.state import GameState
 
 CardLookup = Callable[[str], CardDefinition]
 
@@ -168,7 +168,7 @@ class Game:
     # --- the one entry point -------------------------------------------------------------
     def perform(self, action: A.Action) -> list[Event]:
         """Carry out an action; on IllegalAction the game is restored (730)."""
-        from tabletop.engine.dispatch import dispatch
+        from tabletop.engine.rules.action_handlers import dispatch
 
         saved_state = copy.deepcopy(self.state)
         saved_answers = dict(self.answers)
@@ -312,7 +312,7 @@ class Game:
     def put_counters(self, oid: int, kind: str, n: int, *, source: int | None = None) -> None:
         if n <= 0:
             return
-        from tabletop.engine.replacement import modify_counters
+        from tabletop.engine.rules.replacing import modify_counters
 
         n = modify_counters(self, oid, kind, n)
         if n <= 0:
@@ -326,7 +326,7 @@ class Game:
         plural = "s" if n != 1 else ""
         self.emit("counters", f"{self.name_of(oid)} gets {n} {kind} counter{plural} "
                   f"(timestamp {ts})", (oid,), kind=kind, n=n, timestamp=ts)
-        from tabletop.engine.triggers_runtime import note_event
+        from tabletop.engine.rules.triggering import note_event
 
         note_event(self, "counter_put", oid=oid, kind=kind, n=n)
 

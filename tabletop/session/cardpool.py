@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from tabletop.engine.characteristics import CardDefinition
+from tabletop.engine.model.characteristics import CardDefinition
 
 
 class CardPool:

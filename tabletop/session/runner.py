@@ -7,10 +7,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from tabletop.engine import actions as A
-from tabletop.engine.enums import Color, Step, Zone
-from tabletop.engine.events import Event
 from tabletop.engine.game import Game
+from tabletop.engine.model import actions as A
+from tabletop.engine.model.enums import Color, Step, Zone
+from tabletop.engine.model.events import Event
 from tabletop.session.scenario import Scenario, ScenarioStep
 
 

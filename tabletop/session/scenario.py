@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.cards.errors import TabletopDataError
-from tabletop.engine.enums import Step
+from tabletop.engine.model.enums import Step
 
 MAX_SCENARIO_BYTES = 2 * 1024 * 1024
 MAX_STEPS = 20_000

@@ -16,11 +16,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tabletop.engine import actions as A
-from tabletop.engine.enums import Step
-from tabletop.engine.events import Event
 from tabletop.engine.game import Game
-from tabletop.engine.state import GameState
+from tabletop.engine.model import actions as A
+from tabletop.engine.model.enums import Step
+from tabletop.engine.model.events import Event
+from tabletop.engine.model.state import GameState
 
 SNAPSHOT_EVERY = 50
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum, StrEnum
 
-from tabletop.engine.enums import CardType, Color
+from tabletop.engine.model.enums import CardType, Color
 
 
 class TextKind(StrEnum):

@@ -11,14 +11,14 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from tabletop.engine import actions as A
-from tabletop.engine.characteristics import Characteristics
-from tabletop.engine.derivation import ObjectDerivation
-from tabletop.engine.effects import EffectError
-from tabletop.engine.events import Event
+from tabletop.engine.continuous.derivation import ObjectDerivation
+from tabletop.engine.continuous.layers import LayerResult
+from tabletop.engine.definitions.effects import EffectError
 from tabletop.engine.game import Game
-from tabletop.engine.layers import LayerResult
-from tabletop.engine.legal import ActionOption, legal_actions, options_for_object
+from tabletop.engine.model import actions as A
+from tabletop.engine.model.characteristics import Characteristics
+from tabletop.engine.model.events import Event
+from tabletop.engine.rules.legal_actions import ActionOption, legal_actions, options_for_object
 from tabletop.session.session import GameSession
 
 

@@ -16,12 +16,12 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from tabletop.engine import actions as A
-from tabletop.engine.abilities import ActivatedAbility
-from tabletop.engine.casting import activated_abilities
-from tabletop.engine.enums import CardType, Step, Zone
-from tabletop.engine.instructions import TargetSpec
-from tabletop.engine.legal import ActionOption
+from tabletop.engine.definitions.abilities import ActivatedAbility
+from tabletop.engine.definitions.instructions import TargetSpec
+from tabletop.engine.model import actions as A
+from tabletop.engine.model.enums import CardType, Step, Zone
+from tabletop.engine.rules.casting import activated_abilities
+from tabletop.engine.rules.legal_actions import ActionOption
 
 from .card_view import Highlight
 from .controller import GameController

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 
-from tabletop.engine.enums import Zone
+from tabletop.engine.model.enums import Zone
 
 from .card_painter import CARD_ASPECT
 

@@ -27,9 +27,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop.engine import actions as A
-from tabletop.engine.enums import Step, Zone
-from tabletop.engine.events import Event
+from tabletop.engine.model import actions as A
+from tabletop.engine.model.enums import Step, Zone
+from tabletop.engine.model.events import Event
 from tabletop.session.session import GameSession
 
 from . import i18n

@@ -12,9 +12,9 @@ from collections.abc import Callable
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
-from tabletop.engine import actions as A
-from tabletop.engine.enums import Zone
-from tabletop.engine.legal import ActionOption
+from tabletop.engine.model import actions as A
+from tabletop.engine.model.enums import Zone
+from tabletop.engine.rules.legal_actions import ActionOption
 
 from . import i18n
 from .gestures import Interaction

@@ -15,7 +15,7 @@ from functools import cache, lru_cache
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 
-from tabletop.engine.enums import CardType, Color
+from tabletop.engine.model.enums import CardType, Color
 
 from . import zvalues as _zvalues  # noqa: F401 - imported for its PySide6 refcount guard
 from .card_view import Highlight, card_types

@@ -14,18 +14,18 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from tabletop.engine import actions as A
-from tabletop.engine.abilities import (
+from tabletop.engine.definitions.abilities import (
     ActivatedAbility,
     SpellAbility,
     StaticAbility,
     TriggeredAbility,
 )
-from tabletop.engine.casting import activated_abilities, spell_ability, target_reason
-from tabletop.engine.enums import CardType, Zone
+from tabletop.engine.definitions.instructions import AddMana, PutCounters, TargetSpec
 from tabletop.engine.game import Game
-from tabletop.engine.instructions import AddMana, PutCounters, TargetSpec
-from tabletop.engine.legal import ActionOption
+from tabletop.engine.model import actions as A
+from tabletop.engine.model.enums import CardType, Zone
+from tabletop.engine.rules.casting import activated_abilities, spell_ability, target_reason
+from tabletop.engine.rules.legal_actions import ActionOption
 
 from .i18n import translate
 
@@ -171,7 +171,7 @@ def target_specs(game: Game, option: ActionOption, choices: dict[str, Any]
     """The targets to choose, after the mode is known (601.2b-c)."""
     action = option.action
     if isinstance(action, A.CastSpell):
-        from tabletop.engine import casting
+        from tabletop.engine.rules import casting
 
         engine_targets = getattr(casting, "spell_targets", None)
         if engine_targets is not None:  # modes and Auras (303.4a) answered by the engine

@@ -12,7 +12,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from tabletop.engine.enums import Zone
+from tabletop.engine.model.enums import Zone
 
 from .i18n import translate
 from .layout import LABEL_H, MARGIN

@@ -15,7 +15,7 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, QSizeF, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
-from tabletop.engine.enums import Zone
+from tabletop.engine.model.enums import Zone
 
 from .arrows import ArrowItem
 from .card_back import TableCardItem

@@ -11,17 +11,17 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
-from tabletop.engine.abilities import (
+from tabletop.engine.continuous.layers import LayerResult
+from tabletop.engine.definitions.abilities import (
     Ability,
     ActivatedAbility,
     KeywordAbility,
     LevelBand,
 )
-from tabletop.engine.characteristics import CardDefinition, Characteristics
-from tabletop.engine.enums import COLOR_ORDER, CardType, Step, Zone
 from tabletop.engine.game import Game
-from tabletop.engine.layers import LayerResult
-from tabletop.engine.objects import GameObject
+from tabletop.engine.model.characteristics import CardDefinition, Characteristics
+from tabletop.engine.model.enums import COLOR_ORDER, CardType, Step, Zone
+from tabletop.engine.model.objects import GameObject
 
 from .card_view import CardView, Highlight, LevelBandView, TextKind, TextLine
 from .i18n import translate

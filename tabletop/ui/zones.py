@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop.engine.enums import Zone
+from tabletop.engine.model.enums import Zone
 
 from . import palette as pal
 from .card_back import paint_card_back

@@ -10,9 +10,9 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from tabletop.engine import actions as A
-from tabletop.engine.enums import Step
 from tabletop.engine.game import Game
+from tabletop.engine.model import actions as A
+from tabletop.engine.model.enums import Step
 from tabletop.session.cardpool import builtin_pool
 from tests.benchmarks.test_engine_speed import Passes
 
@@ -51,7 +51,7 @@ def fight(game: Game, attackers: list[int], blockers: list[int]) -> None:
     pairs = tuple((b, a) for b, a in zip(blockers, attackers, strict=True)
                   if game.chars(a).power is not None)
     legal = []
-    from tabletop.engine.combat import block_reason
+    from tabletop.engine.rules.combat import block_reason
 
     for b, a in pairs:
         if block_reason(game, "Bob", b, a) is None:

@@ -18,11 +18,11 @@ from typing import Any
 
 import pytest
 
-from tabletop.engine import actions as A
-from tabletop.engine import layers
-from tabletop.engine.enums import Zone
+from tabletop.engine.continuous import layers
 from tabletop.engine.game import Game
-from tabletop.engine.legal import legal_actions
+from tabletop.engine.model import actions as A
+from tabletop.engine.model.enums import Zone
+from tabletop.engine.rules.legal_actions import legal_actions
 from tabletop.session.cardpool import builtin_pool
 
 LEGAL_TARGET_MS = 10.0

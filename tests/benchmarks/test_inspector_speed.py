@@ -21,7 +21,7 @@ from collections.abc import Iterator
 import pytest
 from pytestqt.qtbot import QtBot
 
-from tabletop.engine import actions as A
+from tabletop.engine.model import actions as A
 from tabletop.session.cardpool import builtin_pool
 from tabletop.session.session import GameSession, Setup
 from tabletop.ui.controller import GameController

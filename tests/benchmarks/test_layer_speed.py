@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from tabletop.engine.abilities import KeywordAbility
-from tabletop.engine.effects import (
+from tabletop.engine.continuous.layers import LayerPass
+from tabletop.engine.definitions.abilities import KeywordAbility
+from tabletop.engine.definitions.effects import (
     AddAbilities,
     Affects,
     Duration,
@@ -13,8 +14,7 @@ from tabletop.engine.effects import (
     SetPT,
     SwitchPT,
 )
-from tabletop.engine.expressions import Const
-from tabletop.engine.layers import LayerPass
+from tabletop.engine.definitions.expressions import Const
 from tests.engine.cardkit import anthem, blood_moon, creature, enter, game_with, land, urborg
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tabletop.engine import actions as A
+from tabletop.engine.model import actions as A
 from tabletop.session.cardpool import builtin_pool
 from tabletop.session.session import GameSession, Setup
 

@@ -31,7 +31,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 from pytest_benchmark.fixture import BenchmarkFixture
 
-from tabletop.engine import actions as A
+from tabletop.engine.model import actions as A
 from tabletop.session.cardpool import builtin_pool
 from tabletop.session.session import GameSession, Setup
 from tabletop.ui.dialogs.prompter import Prompter

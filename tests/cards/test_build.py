@@ -13,19 +13,19 @@ from tabletop.cards.commands import load_records
 from tabletop.cards.database import card_files
 from tabletop.cards.errors import CardFileError
 from tabletop.cards.records import CardRecord, LevelBandRecord
-from tabletop.engine.abilities import (
+from tabletop.engine.definitions.abilities import (
     ActivatedAbility,
     KeywordAbility,
     LevelBand,
     StaticAbility,
     intrinsic_mana_ability,
 )
-from tabletop.engine.characteristics import PT
-from tabletop.engine.effects import Affects, EffectSpec, ModifyPT
-from tabletop.engine.enums import CardType, Color, Supertype
-from tabletop.engine.expressions import Const
-from tabletop.engine.filters import ObjectFilter
-from tabletop.engine.mana import ManaCost
+from tabletop.engine.definitions.effects import Affects, EffectSpec, ModifyPT
+from tabletop.engine.definitions.expressions import Const
+from tabletop.engine.definitions.filters import ObjectFilter
+from tabletop.engine.model.characteristics import PT
+from tabletop.engine.model.enums import CardType, Color, Supertype
+from tabletop.engine.model.mana import ManaCost
 
 RESOURCES = Path(__file__).parents[2] / "resources" / "cards"
 REFERENCE = Path(__file__).parents[2].parent / "shared" / "cards" / "reference.toml"

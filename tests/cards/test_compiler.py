@@ -8,7 +8,7 @@ import pytest
 
 from tabletop.cards.compiler import compile_text
 from tabletop.cards.compiler.describe import describe_ability
-from tabletop.engine.abilities import (
+from tabletop.engine.definitions.abilities import (
     Ability,
     ActivatedAbility,
     KeywordAbility,
@@ -18,15 +18,15 @@ from tabletop.engine.abilities import (
     TriggeredAbility,
     level_up,
 )
-from tabletop.engine.conditions import (
+from tabletop.engine.definitions.conditions import (
     AffectedHasColor,
     LevelBetween,
     Not,
     TopOfGraveyardIs,
     YourTurn,
 )
-from tabletop.engine.costs import Cost
-from tabletop.engine.effects import (
+from tabletop.engine.definitions.costs import Cost
+from tabletop.engine.definitions.effects import (
     AddAbilities,
     Affects,
     ChangeTypes,
@@ -36,16 +36,15 @@ from tabletop.engine.effects import (
     SetPT,
     SwitchPT,
 )
-from tabletop.engine.enums import CardType, Color, Zone
-from tabletop.engine.expressions import (
+from tabletop.engine.definitions.expressions import (
     CardsInZone,
     CountersOn,
     CountPermanents,
     PowerOf,
     XValue,
 )
-from tabletop.engine.filters import ObjectFilter
-from tabletop.engine.instructions import (
+from tabletop.engine.definitions.filters import ObjectFilter
+from tabletop.engine.definitions.instructions import (
     AddMana,
     Attach,
     CreateEffect,
@@ -62,13 +61,14 @@ from tabletop.engine.instructions import (
     TargetRef,
     TargetSpec,
 )
-from tabletop.engine.mana import ManaCost
-from tabletop.engine.replacements import (
+from tabletop.engine.definitions.replacement_specs import (
     CopyTopOfGraveyard,
     EntersWithChoice,
     EntersWithCounters,
     ModifyCounters,
 )
+from tabletop.engine.model.enums import CardType, Color, Zone
+from tabletop.engine.model.mana import ManaCost
 
 CREATURE = frozenset({CardType.CREATURE})
 FLYING = KeywordAbility("Flying", "Flying")
@@ -183,7 +183,7 @@ def test_the_cards_name_and_this_creature_refer_to_itself() -> None:
 
 
 def _c(n: int) -> object:
-    from tabletop.engine.expressions import Const
+    from tabletop.engine.definitions.expressions import Const
 
     return Const(n)
 
@@ -343,7 +343,7 @@ def test_switch_then_draw(name: str) -> None:
 
 
 def test_viridescent_wisps_colour_and_pump_in_one_effect() -> None:
-    from tabletop.engine.effects import ChangeColors
+    from tabletop.engine.definitions.effects import ChangeColors
 
     got = spell("Target creature becomes green and gets +1/+0 until end of turn.\nDraw a card.")
     assert got.effect == (
@@ -354,7 +354,7 @@ def test_viridescent_wisps_colour_and_pump_in_one_effect() -> None:
 
 
 def test_clockspinning_buyback_and_chosen_counter() -> None:
-    from tabletop.engine.instructions import AddOrRemoveChosenCounter
+    from tabletop.engine.definitions.instructions import AddOrRemoveChosenCounter
 
     buyback, ability = abilities(
         "Buyback {3} (You may pay an additional {3} as you cast this spell. If you do, put "
@@ -368,7 +368,7 @@ def test_clockspinning_buyback_and_chosen_counter() -> None:
 
 
 def test_vampire_hexmage() -> None:
-    from tabletop.engine.instructions import RemoveCounters
+    from tabletop.engine.definitions.instructions import RemoveCounters
 
     _, sac = abilities("First strike\nSacrifice Vampire Hexmage: Remove all counters from "
                        "target permanent.", "Vampire Hexmage")
@@ -389,9 +389,9 @@ def test_serendib_sorcerer_targets_a_creature_other_than_itself() -> None:
 
 
 def test_serra_avatar_is_a_characteristic_defining_ability() -> None:
-    from tabletop.engine.expressions import LifeTotal
-    from tabletop.engine.instructions import Shuffle
-    from tabletop.engine.triggers import TriggerEvent
+    from tabletop.engine.definitions.expressions import LifeTotal
+    from tabletop.engine.definitions.instructions import Shuffle
+    from tabletop.engine.definitions.trigger_conditions import TriggerEvent
 
     cda, trigger = abilities(
         "Serra Avatar's power and toughness are each equal to your life total.\nWhen Serra "
@@ -434,7 +434,7 @@ def test_nightmare_lash_and_empyrial_plate_count_for_each() -> None:
 
 
 def test_clone_and_phantasmal_image_enter_as_copies() -> None:
-    from tabletop.engine.replacements import EntersAsCopy
+    from tabletop.engine.definitions.replacement_specs import EntersAsCopy
 
     clone = one("You may have Clone enter as a copy of any creature on the battlefield.",
                 "Clone")
@@ -451,7 +451,7 @@ def test_clone_and_phantasmal_image_enter_as_copies() -> None:
 
 
 def test_humility() -> None:
-    from tabletop.engine.effects import RemoveAbilities
+    from tabletop.engine.definitions.effects import RemoveAbilities
 
     got = one("All creatures lose all abilities and have base power and toughness 1/1.")
     assert isinstance(got, StaticAbility)
@@ -460,7 +460,7 @@ def test_humility() -> None:
 
 
 def test_opalescence_and_march_of_the_machines() -> None:
-    from tabletop.engine.expressions import ManaValueOf
+    from tabletop.engine.definitions.expressions import ManaValueOf
 
     mv = ManaValueOf()
     opal = one("Each other non-Aura enchantment is a creature in addition to its other types "
@@ -480,7 +480,7 @@ def test_opalescence_and_march_of_the_machines() -> None:
 
 
 def test_blood_moon_and_urborg_change_land_types() -> None:
-    from tabletop.engine.enums import Supertype
+    from tabletop.engine.model.enums import Supertype
 
     moon = one("Nonbasic lands are Mountains.")
     assert isinstance(moon, StaticAbility)
@@ -511,7 +511,7 @@ def test_conspiracy_chosen_type_everywhere() -> None:
 
 
 def test_mind_bend_changes_colour_words_or_basic_land_types() -> None:
-    from tabletop.engine.instructions import ChangeTextOf
+    from tabletop.engine.definitions.instructions import ChangeTextOf
 
     got = spell("Change the text of target permanent by replacing all instances of one color "
                 "word with another or one basic land type with another. (For example, you may "
@@ -520,7 +520,7 @@ def test_mind_bend_changes_colour_words_or_basic_land_types() -> None:
 
 
 def test_darksteel_mutation() -> None:
-    from tabletop.engine.effects import RemoveAbilities
+    from tabletop.engine.definitions.effects import RemoveAbilities
 
     _, static = abilities(
         "Enchant creature\nEnchanted creature is an Insect artifact creature with base power "
@@ -537,7 +537,7 @@ def test_darksteel_mutation() -> None:
 
 
 def test_frogify() -> None:
-    from tabletop.engine.effects import ChangeColors, RemoveAbilities
+    from tabletop.engine.definitions.effects import ChangeColors, RemoveAbilities
 
     _, static = abilities("Enchant creature\nEnchanted creature loses all abilities and is a "
                           "blue Frog creature with base power and toughness 1/1. (It loses all "
@@ -562,7 +562,7 @@ def test_mirror_entity_x_until_end_of_turn() -> None:
 
 
 def test_tarmogoyf() -> None:
-    from tabletop.engine.expressions import CardTypesInGraveyards, Sum
+    from tabletop.engine.definitions.expressions import CardTypesInGraveyards, Sum
 
     got = one("Tarmogoyf's power is equal to the number of card types among cards in all "
               "graveyards and its toughness is equal to that number plus 1.", "Tarmogoyf")
@@ -572,7 +572,7 @@ def test_tarmogoyf() -> None:
 
 
 def test_svogthos_grants_itself_a_pt_ability_that_is_no_cda() -> None:
-    from tabletop.engine.effects import ChangeColors
+    from tabletop.engine.definitions.effects import ChangeColors
 
     _, animate = abilities(
         "{T}: Add {C}.\n{3}{B}{G}: Until end of turn, Svogthos, the Restless Tomb becomes a "
@@ -606,7 +606,7 @@ def test_mishras_factory_is_still_a_land() -> None:
 
 
 def test_painters_servant_and_mycosynth_lattice_reach_every_zone() -> None:
-    from tabletop.engine.effects import ChangeColors, RuleChange
+    from tabletop.engine.definitions.effects import ChangeColors, RuleChange
 
     choose, paint = abilities("As Painter's Servant enters, choose a color.\nAll cards that "
                               "aren't on the battlefield, spells, and permanents are the chosen "
@@ -632,7 +632,7 @@ def test_painters_servant_and_mycosynth_lattice_reach_every_zone() -> None:
 
 
 def test_volraths_shapeshifter_copies_the_top_creature_card_and_keeps_its_ability() -> None:
-    from tabletop.engine.instructions import Discard
+    from tabletop.engine.definitions.instructions import Discard
 
     text = ("As long as the top card of your graveyard is a creature card, Volrath's "
             "Shapeshifter has the full text of that card and has the text \"{2}: Discard a "
@@ -647,8 +647,8 @@ def test_volraths_shapeshifter_copies_the_top_creature_card_and_keeps_its_abilit
 
 
 def test_berserk_where_x_is_its_power_and_a_delayed_trigger() -> None:
-    from tabletop.engine.conditions import AttackedThisTurn
-    from tabletop.engine.instructions import CreateDelayedTrigger
+    from tabletop.engine.definitions.conditions import AttackedThisTurn
+    from tabletop.engine.definitions.instructions import CreateDelayedTrigger
 
     restriction, ability = abilities(
         "Cast this spell only before the combat damage step.\nTarget creature gains trample "
@@ -665,7 +665,7 @@ def test_berserk_where_x_is_its_power_and_a_delayed_trigger() -> None:
 
 
 def test_tokens_for_each_counter_and_counter_replacements() -> None:
-    from tabletop.engine.instructions import PutCounters
+    from tabletop.engine.definitions.instructions import PutCounters
 
     enters, dies, grow = abilities(
         "Hangarback Walker enters with X +1/+1 counters on it.\nWhen Hangarback Walker dies, "
@@ -696,7 +696,7 @@ def test_elder_of_laurels_where_x_is_a_count() -> None:
 
 
 def test_public_execution_affects_the_other_creatures_of_that_player() -> None:
-    from tabletop.engine.instructions import CreateEffectOn, EachMatching
+    from tabletop.engine.definitions.instructions import CreateEffectOn, EachMatching
 
     got = spell("Destroy target creature an opponent controls. Each other creature that player "
                 "controls gets -2/-0 until end of turn.")
@@ -707,7 +707,7 @@ def test_public_execution_affects_the_other_creatures_of_that_player() -> None:
 
 
 def test_pyroclasm_and_jace_players() -> None:
-    from tabletop.engine.instructions import EachRef
+    from tabletop.engine.definitions.instructions import EachRef
 
     assert spell("Pyroclasm deals 2 damage to each creature.", "Pyroclasm").effect == (
         DealDamage(_c(2), EachRef(creatures())),)  # type: ignore[arg-type]

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from tabletop.cards.build import build_definition
 from tabletop.cards.records import loads_cards
-from tabletop.engine import actions as A
 from tabletop.engine.game import Game
+from tabletop.engine.model import actions as A
 
 ODD = '''
 [[card]]

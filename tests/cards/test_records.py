@@ -20,7 +20,7 @@ from tabletop.cards.records import (
     loads_cards,
     parse_type_line,
 )
-from tabletop.engine.enums import CardType, Supertype
+from tabletop.engine.model.enums import CardType, Supertype
 
 FIXTURES = Path(__file__).parent / "fixtures"
 

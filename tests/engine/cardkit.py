@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from tabletop.engine.abilities import KeywordAbility, LevelBand, StaticAbility, level_up
-from tabletop.engine.characteristics import PT, CardDefinition
-from tabletop.engine.effects import (
+from tabletop.engine.definitions.abilities import KeywordAbility, LevelBand, StaticAbility, level_up
+from tabletop.engine.definitions.effects import (
     AddAbilities,
     Affects,
     ChangeTypes,
@@ -13,11 +12,12 @@ from tabletop.engine.effects import (
     RemoveAbilities,
     SetPT,
 )
-from tabletop.engine.enums import CardType, Supertype
-from tabletop.engine.expressions import Const, ManaValueOf
-from tabletop.engine.filters import ObjectFilter
+from tabletop.engine.definitions.expressions import Const, ManaValueOf
+from tabletop.engine.definitions.filters import ObjectFilter
 from tabletop.engine.game import Game
-from tabletop.engine.mana import ManaCost
+from tabletop.engine.model.characteristics import PT, CardDefinition
+from tabletop.engine.model.enums import CardType, Supertype
+from tabletop.engine.model.mana import ManaCost
 
 CREATURE = frozenset({CardType.CREATURE})
 FLYING = KeywordAbility("Flying", "Flying")
@@ -84,7 +84,7 @@ def opalescence() -> CardDefinition:
 
 def land(name: str, subtypes: tuple[str, ...] = (), basic: bool = False,
          *abilities: object) -> CardDefinition:
-    from tabletop.engine.abilities import intrinsic_mana_ability
+    from tabletop.engine.definitions.abilities import intrinsic_mana_ability
 
     own = tuple(intrinsic_mana_ability(t) for t in subtypes if t in
                 ("Plains", "Island", "Swamp", "Mountain", "Forest"))
@@ -124,7 +124,7 @@ def game_with(*cards: CardDefinition) -> Game:
 
 
 def enter(game: Game, name: str, controller: str = "Alice", **kw: object) -> int:
-    from tabletop.engine import actions as A
+    from tabletop.engine.model import actions as A
 
     events = game.perform(A.EnterBattlefield(name, controller, **kw))  # type: ignore[arg-type]
     return next(e.objects[0] for e in events if e.kind == "enters")

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.engine import actions as A
-from tabletop.engine.enums import Step, Zone
 from tabletop.engine.game import Game
+from tabletop.engine.model import actions as A
+from tabletop.engine.model.enums import Step, Zone
 from tests.engine.test_rules_kit import creature, enter, keyword, library, table, zone
 
 TRAMPLER = creature("Deadly Trampler", 4, 4, keyword("Deathtouch"), keyword("Trample"))
@@ -243,9 +243,9 @@ def test_509_1_the_defending_player_declares_first() -> None:
 def test_508_1g_costs_to_attack() -> None:
     """508.1g-h: a cost to attack is totalled and paid as attackers are declared; if it
     can't be paid, the declaration is refused."""
-    from tabletop.engine import replacements as R
-    from tabletop.engine.abilities import StaticAbility
-    from tabletop.engine.effects import Affects, EffectSpec, RuleChange
+    from tabletop.engine.definitions import replacement_specs as R
+    from tabletop.engine.definitions.abilities import StaticAbility
+    from tabletop.engine.definitions.effects import Affects, EffectSpec, RuleChange
     from tests.engine.test_rules_kit import enchantment
 
     prison = enchantment("Ghostly Prison", StaticAbility(

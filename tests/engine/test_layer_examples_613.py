@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from tabletop.engine import actions as A
-from tabletop.engine.abilities import KeywordAbility, StaticAbility
-from tabletop.engine.characteristics import CardDefinition
-from tabletop.engine.effects import (
+from tabletop.engine.definitions.abilities import KeywordAbility, StaticAbility
+from tabletop.engine.definitions.effects import (
     AddAbilities,
     Affects,
     ChangeColors,
@@ -18,10 +16,12 @@ from tabletop.engine.effects import (
     SetPT,
     SwitchPT,
 )
-from tabletop.engine.enums import CardType, Color, Layer, Zone
-from tabletop.engine.expressions import CardsInZone, Const
-from tabletop.engine.filters import ObjectFilter
+from tabletop.engine.definitions.expressions import CardsInZone, Const
+from tabletop.engine.definitions.filters import ObjectFilter
 from tabletop.engine.game import Game
+from tabletop.engine.model import actions as A
+from tabletop.engine.model.characteristics import CardDefinition
+from tabletop.engine.model.enums import CardType, Color, Layer, Zone
 
 from .cardkit import CREATURE, creature, enter, game_with, static
 

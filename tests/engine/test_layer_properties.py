@@ -6,9 +6,16 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tabletop.engine.effects import Affects, Duration, EffectSpec, ModifyPT, SetPT, SwitchPT
-from tabletop.engine.expressions import Const
-from tabletop.engine.layers import LayerPass
+from tabletop.engine.continuous.layers import LayerPass
+from tabletop.engine.definitions.effects import (
+    Affects,
+    Duration,
+    EffectSpec,
+    ModifyPT,
+    SetPT,
+    SwitchPT,
+)
+from tabletop.engine.definitions.expressions import Const
 
 from .cardkit import anthem, creature, enter, game_with, godhead
 

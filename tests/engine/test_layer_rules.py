@@ -5,11 +5,17 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.engine import actions as A
-from tabletop.engine.characteristics import CardDefinition
-from tabletop.engine.effects import Affects, Duration, EffectError, EffectSpec, Modification
-from tabletop.engine.enums import CardType, Color, Layer, Zone
+from tabletop.engine.definitions.effects import (
+    Affects,
+    Duration,
+    EffectError,
+    EffectSpec,
+    Modification,
+)
 from tabletop.engine.game import Game
+from tabletop.engine.model import actions as A
+from tabletop.engine.model.characteristics import CardDefinition
+from tabletop.engine.model.enums import CardType, Color, Layer, Zone
 from tabletop.session.cardpool import builtin_pool
 
 
@@ -153,7 +159,7 @@ def test_707_3_a_copy_of_a_copy_copies_the_copiable_values() -> None:
 
 
 def test_613_2b_face_down_is_a_nameless_2_2() -> None:
-    from tabletop.engine.effects import FaceDown
+    from tabletop.engine.definitions.effects import FaceDown
 
     g = new_game()
     knight = enter(g, "Knight of Cliffhaven", counters=(("level", 4),))
@@ -201,7 +207,7 @@ def test_card_definitions_are_shared_by_snapshots() -> None:
 def test_an_action_that_hits_a_broken_effect_leaves_the_game_as_it_was() -> None:
     g = new_game()
     bear = enter(g, "Grizzly Bears")
-    g.state.effects.append(__import__("tabletop.engine.effects", fromlist=["x"])
+    g.state.effects.append(__import__("tabletop.engine.definitions.effects", fromlist=["x"])
                            .ContinuousEffect(999, EffectSpec((_Broken(),), Affects.FIXED),
                                              None, "a broken card", "Alice", 99,
                                              locked=frozenset({bear})))
@@ -213,8 +219,8 @@ def test_an_action_that_hits_a_broken_effect_leaves_the_game_as_it_was() -> None
 
 
 def test_613_1f_cant_have_an_ability_beats_later_grants() -> None:
-    from tabletop.engine.abilities import KeywordAbility
-    from tabletop.engine.effects import AddAbilities, CantHaveAbilities
+    from tabletop.engine.definitions.abilities import KeywordAbility
+    from tabletop.engine.definitions.effects import AddAbilities, CantHaveAbilities
 
     g = new_game()
     bear = enter(g, "Grizzly Bears")

@@ -2,10 +2,17 @@
 
 from __future__ import annotations
 
-from tabletop.engine import actions as A
-from tabletop.engine.effects import Affects, Duration, EffectSpec, ModifyPT, SetPT, SwitchPT
-from tabletop.engine.enums import CardType, Layer
-from tabletop.engine.expressions import Const
+from tabletop.engine.definitions.effects import (
+    Affects,
+    Duration,
+    EffectSpec,
+    ModifyPT,
+    SetPT,
+    SwitchPT,
+)
+from tabletop.engine.definitions.expressions import Const
+from tabletop.engine.model import actions as A
+from tabletop.engine.model.enums import CardType, Layer
 
 from .cardkit import (
     anthem,
@@ -120,8 +127,8 @@ def test_613_8_blood_moon_and_urborg_dependency() -> None:
 def test_613_8b_dependency_loop_falls_back_to_timestamps() -> None:
     """613.8b: two creatures whose abilities each remove the other's ability depend on
     each other (a loop): they apply in timestamp order, so the earlier one wins."""
-    from tabletop.engine.effects import RemoveAbilities
-    from tabletop.engine.filters import ObjectFilter
+    from tabletop.engine.definitions.effects import RemoveAbilities
+    from tabletop.engine.definitions.filters import ObjectFilter
 
     from .cardkit import CREATURE, static
 

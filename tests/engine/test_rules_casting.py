@@ -5,18 +5,18 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.engine import actions as A
-from tabletop.engine import replacements as R
-from tabletop.engine.abilities import StaticAbility
-from tabletop.engine.characteristics import PT, CardDefinition
-from tabletop.engine.costs import Cost
-from tabletop.engine.effects import Affects, EffectSpec, RuleChange
-from tabletop.engine.enums import CardType, Step, Zone
-from tabletop.engine.expressions import Const
-from tabletop.engine.filters import ObjectFilter
-from tabletop.engine.instructions import GainLife
-from tabletop.engine.legal import legal_actions
-from tabletop.engine.mana import ManaCost
+from tabletop.engine.definitions import replacement_specs as R
+from tabletop.engine.definitions.abilities import StaticAbility
+from tabletop.engine.definitions.costs import Cost
+from tabletop.engine.definitions.effects import Affects, EffectSpec, RuleChange
+from tabletop.engine.definitions.expressions import Const
+from tabletop.engine.definitions.filters import ObjectFilter
+from tabletop.engine.definitions.instructions import GainLife
+from tabletop.engine.model import actions as A
+from tabletop.engine.model.characteristics import PT, CardDefinition
+from tabletop.engine.model.enums import CardType, Step, Zone
+from tabletop.engine.model.mana import ManaCost
+from tabletop.engine.rules.legal_actions import legal_actions
 from tests.engine.test_rules_kit import (
     CREATURE,
     activated,

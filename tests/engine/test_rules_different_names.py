@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.engine import actions as A
-from tabletop.engine.characteristics import PT, CardDefinition
-from tabletop.engine.enums import CardType
 from tabletop.engine.game import Game
+from tabletop.engine.model import actions as A
+from tabletop.engine.model.characteristics import PT, CardDefinition
+from tabletop.engine.model.enums import CardType
 from tabletop.session.cardpool import builtin_pool
 
 DEMONS = {f"Demon {c}": CardDefinition(f"Demon {c}", types=frozenset({CardType.CREATURE}),

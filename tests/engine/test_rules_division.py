@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.engine import actions as A
-from tabletop.engine.abilities import SpellAbility
-from tabletop.engine.characteristics import CardDefinition
-from tabletop.engine.enums import CardType, Zone
-from tabletop.engine.expressions import Const
+from tabletop.engine.definitions.abilities import SpellAbility
+from tabletop.engine.definitions.expressions import Const
+from tabletop.engine.definitions.instructions import AllTargetsRef, DealDamage, TargetSpec
 from tabletop.engine.game import Game
-from tabletop.engine.instructions import AllTargetsRef, DealDamage, TargetSpec
-from tabletop.engine.mana import ManaCost
+from tabletop.engine.model import actions as A
+from tabletop.engine.model.characteristics import CardDefinition
+from tabletop.engine.model.enums import CardType, Zone
+from tabletop.engine.model.mana import ManaCost
 from tabletop.session.cardpool import builtin_pool
 
 FORKED = CardDefinition(

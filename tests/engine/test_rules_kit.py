@@ -5,17 +5,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop.engine import actions as A
-from tabletop.engine.abilities import (
+from tabletop.engine.definitions.abilities import (
     ActivatedAbility,
     KeywordAbility,
     StaticAbility,
     TriggeredAbility,
 )
-from tabletop.engine.characteristics import PT, CardDefinition
-from tabletop.engine.enums import CardType, Step, Zone
 from tabletop.engine.game import Game
-from tabletop.engine.mana import ManaCost
+from tabletop.engine.model import actions as A
+from tabletop.engine.model.characteristics import PT, CardDefinition
+from tabletop.engine.model.enums import CardType, Step, Zone
+from tabletop.engine.model.mana import ManaCost
 from tabletop.session.cardpool import builtin_pool
 
 CREATURE = frozenset({CardType.CREATURE})

@@ -5,21 +5,21 @@ here from the same data specs the compiler produces (replacements.py)."""
 
 from __future__ import annotations
 
-from tabletop.engine import actions as A
-from tabletop.engine import replacements as R
-from tabletop.engine.abilities import SpellAbility, StaticAbility
-from tabletop.engine.characteristics import PT, CardDefinition
-from tabletop.engine.effects import Affects, EffectSpec, RuleChange
-from tabletop.engine.enums import CardType, Step, Zone
-from tabletop.engine.filters import ObjectFilter
-from tabletop.engine.instructions import (
+from tabletop.engine.definitions import replacement_specs as R
+from tabletop.engine.definitions.abilities import SpellAbility, StaticAbility
+from tabletop.engine.definitions.effects import Affects, EffectSpec, RuleChange
+from tabletop.engine.definitions.filters import ObjectFilter
+from tabletop.engine.definitions.instructions import (
     Destroy,
     PreventDamage,
     SelfReplacement,
     TargetRef,
     TargetSpec,
 )
-from tabletop.engine.mana import ManaCost
+from tabletop.engine.model import actions as A
+from tabletop.engine.model.characteristics import PT, CardDefinition
+from tabletop.engine.model.enums import CardType, Step, Zone
+from tabletop.engine.model.mana import ManaCost
 from tests.engine.test_rules_kit import (
     CREATURE,
     creature,

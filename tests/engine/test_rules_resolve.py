@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.engine import actions as A
-from tabletop.engine.abilities import SpellAbility
-from tabletop.engine.characteristics import CardDefinition
-from tabletop.engine.enums import CardType, Zone
-from tabletop.engine.expressions import Const
-from tabletop.engine.filters import ObjectFilter
-from tabletop.engine.instructions import DealDamage, TargetRef, TargetSpec
-from tabletop.engine.mana import ManaCost
+from tabletop.engine.definitions.abilities import SpellAbility
+from tabletop.engine.definitions.expressions import Const
+from tabletop.engine.definitions.filters import ObjectFilter
+from tabletop.engine.definitions.instructions import DealDamage, TargetRef, TargetSpec
+from tabletop.engine.model import actions as A
+from tabletop.engine.model.characteristics import CardDefinition
+from tabletop.engine.model.enums import CardType, Zone
+from tabletop.engine.model.mana import ManaCost
 from tests.engine.test_rules_kit import CREATURE, enter, hand, resolve_all, table, zone
 
 TWIN_BOLT = CardDefinition(

@@ -3,11 +3,11 @@ card pool can meet is shown here or in tests/engine/scenarios/704-*.toml."""
 
 from __future__ import annotations
 
-from tabletop.engine import actions as A
-from tabletop.engine import sba
-from tabletop.engine.characteristics import CardDefinition
-from tabletop.engine.enums import CardType, Supertype, Zone
-from tabletop.engine.mana import ManaCost
+from tabletop.engine.model import actions as A
+from tabletop.engine.model.characteristics import CardDefinition
+from tabletop.engine.model.enums import CardType, Supertype, Zone
+from tabletop.engine.model.mana import ManaCost
+from tabletop.engine.rules import state_based_actions as sba
 from tests.engine.test_rules_kit import enter, table, zone
 
 # 704.5r-u and w-x (counter limits, Sagas, dungeons, sectors, battle protectors) have no card

@@ -8,9 +8,9 @@ import dataclasses
 
 import pytest
 
-from tabletop.engine import actions as A
-from tabletop.engine.objects import GameObject, Player, StackInfo
-from tabletop.engine.state import GameState
+from tabletop.engine.model import actions as A
+from tabletop.engine.model.objects import GameObject, Player, StackInfo
+from tabletop.engine.model.state import GameState
 from tests.engine.test_rules_kit import enter, hand, library, table
 
 

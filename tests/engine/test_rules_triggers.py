@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.engine import actions as A
-from tabletop.engine.conditions import Condition
-from tabletop.engine.enums import Zone
-from tabletop.engine.expressions import Const, EvalContext
-from tabletop.engine.instructions import GainLife, PutCounters, TargetRef, TargetSpec
-from tabletop.engine.triggers import Trigger, TriggerEvent
+from tabletop.engine.definitions.conditions import Condition
+from tabletop.engine.definitions.expressions import Const, EvalContext
+from tabletop.engine.definitions.instructions import GainLife, PutCounters, TargetRef, TargetSpec
+from tabletop.engine.definitions.trigger_conditions import Trigger, TriggerEvent
+from tabletop.engine.model import actions as A
+from tabletop.engine.model.enums import Zone
 from tests.engine.test_rules_kit import (
     creature,
     enter,

@@ -22,14 +22,14 @@ from typing import Any
 import pytest
 
 from tabletop.cards.decks import read_deck
-from tabletop.engine import actions as A
-from tabletop.engine.abilities import ActivatedAbility
-from tabletop.engine.casting import activated_abilities, target_reason
-from tabletop.engine.combat import block_reason
-from tabletop.engine.enums import PERMANENT_TYPES, CardType, Step, Zone
+from tabletop.engine.continuous.layers import LayerPass
+from tabletop.engine.definitions.abilities import ActivatedAbility
 from tabletop.engine.game import Game
-from tabletop.engine.layers import LayerPass
-from tabletop.engine.legal import ActionOption, legal_actions, possible_attackers
+from tabletop.engine.model import actions as A
+from tabletop.engine.model.enums import PERMANENT_TYPES, CardType, Step, Zone
+from tabletop.engine.rules.casting import activated_abilities, target_reason
+from tabletop.engine.rules.combat import block_reason
+from tabletop.engine.rules.legal_actions import ActionOption, legal_actions, possible_attackers
 from tabletop.session.cardpool import builtin_pool
 
 DECKS = Path(__file__).resolve().parents[2] / "resources" / "decks"

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tabletop.engine import actions as A
+from tabletop.engine.model import actions as A
 from tabletop.session.cardpool import builtin_pool
 from tabletop.session.recording import read_recording
 from tabletop.session.session import SNAPSHOT_EVERY, GameSession, ReplayDiverged, Setup

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from tabletop.cli import main
-from tabletop.engine import actions as A
+from tabletop.engine.model import actions as A
 from tabletop.session.cardpool import builtin_pool
 from tabletop.session.session import GameSession, Setup
 from tests.engine.test_soak import RandomPlayer, _grouped, deck_cards

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from tabletop.engine.enums import Color
+from tabletop.engine.model.enums import Color
 from tabletop.ui import card_painter
 from tabletop.ui.card_item import DEFAULT_CARD_SIZE, CardItem, CardPreviewItem
 from tabletop.ui.card_painter import active_band_index, card_geometry, paint_card, pt_color

@@ -6,8 +6,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from tabletop.engine import actions as A
-from tabletop.engine.enums import Layer
+from tabletop.engine.model import actions as A
+from tabletop.engine.model.enums import Layer
 from tabletop.resources import resource
 from tabletop.session.cardpool import builtin_pool
 from tabletop.session.runner import ScenarioRun

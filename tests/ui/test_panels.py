@@ -16,8 +16,8 @@ from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 from pytestqt.qtbot import QtBot
 
-from tabletop.engine import actions as A
-from tabletop.engine.enums import Layer
+from tabletop.engine.model import actions as A
+from tabletop.engine.model.enums import Layer
 from tabletop.resources import resource
 from tabletop.ui.controller import GameController
 from tabletop.ui.panels import (

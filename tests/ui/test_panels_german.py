@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMainWindow
 from pytestqt.qtbot import QtBot
 
-from tabletop.engine.enums import Layer
+from tabletop.engine.model.enums import Layer
 from tabletop.ui import i18n
 from tabletop.ui.controller import GameController
 from tabletop.ui.panels import (

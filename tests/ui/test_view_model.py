@@ -13,10 +13,10 @@ from dataclasses import replace
 
 import pytest
 
-from tabletop.engine import actions as A
-from tabletop.engine.characteristics import CardDefinition
-from tabletop.engine.enums import Color, Step, Zone
 from tabletop.engine.game import Game
+from tabletop.engine.model import actions as A
+from tabletop.engine.model.characteristics import CardDefinition
+from tabletop.engine.model.enums import Color, Step, Zone
 from tabletop.session.cardpool import builtin_pool
 from tabletop.ui.card_view import Highlight, TextKind, active_band_index, reference_pt
 from tabletop.ui.view_model import (

@@ -16,7 +16,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
 
-from tabletop.engine.enums import Step, Zone
+from tabletop.engine.model.enums import Step, Zone
 from tabletop.ui import i18n
 from tabletop.ui.card_view import Highlight, active_band_index
 from tabletop.ui.dialogs.prompter import Prompter

@@ -16,9 +16,9 @@ from tabletop.cards.compiler.rewrite import uses_x
 from tabletop.cards.compiler.t_abilities import SpellPart
 from tabletop.cards.compiler.text import close_quotes, mark_self, normalize, split_reminders
 from tabletop.cards.compiler.transformer import OracleTransformer
-from tabletop.engine.abilities import Ability, LevelBand, SpellAbility
-from tabletop.engine.characteristics import PT
-from tabletop.engine.instructions import Instruction, Manual, TargetSpec
+from tabletop.engine.definitions.abilities import Ability, LevelBand, SpellAbility
+from tabletop.engine.definitions.instructions import Instruction, Manual, TargetSpec
+from tabletop.engine.model.characteristics import PT
 
 Overrides = Mapping[str, tuple[Ability, ...]]
 _NOT_IN_BANDS = ("start_spell",)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tabletop.engine.abilities import (
+from tabletop.engine.definitions.abilities import (
     Ability,
     ActivatedAbility,
     KeywordAbility,
@@ -11,8 +11,8 @@ from tabletop.engine.abilities import (
     StaticAbility,
     TriggeredAbility,
 )
-from tabletop.engine.effects import Affects, EffectSpec
-from tabletop.engine.instructions import Instruction, TargetSpec
+from tabletop.engine.definitions.effects import Affects, EffectSpec
+from tabletop.engine.definitions.instructions import Instruction, TargetSpec
 
 _WHO = {
     Affects.SELF: "itself",

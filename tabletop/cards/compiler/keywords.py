@@ -8,12 +8,17 @@ the cost), Level up (702.87a). Buyback keeps its cost as the parameter.
 
 from __future__ import annotations
 
-from tabletop.engine.abilities import Ability, ActivatedAbility, KeywordAbility, level_up
-from tabletop.engine.costs import Cost
-from tabletop.engine.enums import CardType
-from tabletop.engine.filters import ObjectFilter
-from tabletop.engine.instructions import Attach, Draw, SelfRef, TargetRef, TargetSpec
-from tabletop.engine.mana import ManaCost
+from tabletop.engine.definitions.abilities import (
+    Ability,
+    ActivatedAbility,
+    KeywordAbility,
+    level_up,
+)
+from tabletop.engine.definitions.costs import Cost
+from tabletop.engine.definitions.filters import ObjectFilter
+from tabletop.engine.definitions.instructions import Attach, Draw, SelfRef, TargetRef, TargetSpec
+from tabletop.engine.model.enums import CardType
+from tabletop.engine.model.mana import ManaCost
 
 # lower-case spelling -> the name the engine knows (Characteristics.has_keyword)
 SIMPLE_KEYWORDS: dict[str, str] = {

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from tabletop.engine.effects import Affects
-from tabletop.engine.filters import ObjectFilter
-from tabletop.engine.instructions import (
+from tabletop.engine.definitions.effects import Affects
+from tabletop.engine.definitions.filters import ObjectFilter
+from tabletop.engine.definitions.instructions import (
     AttachedRef,
     EachMatching,
     EachRef,

@@ -10,8 +10,8 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from tabletop.cards.compiler.keywords import simple
-from tabletop.engine.abilities import Ability, StaticAbility
-from tabletop.engine.effects import (
+from tabletop.engine.definitions.abilities import Ability, StaticAbility
+from tabletop.engine.definitions.effects import (
     AddAbilities,
     Affects,
     ChangeColors,
@@ -23,9 +23,9 @@ from tabletop.engine.effects import (
     RuleChange,
     SetPT,
 )
-from tabletop.engine.enums import CardType, Color, Supertype, Zone
-from tabletop.engine.expressions import Const
-from tabletop.engine.filters import ObjectFilter
+from tabletop.engine.definitions.expressions import Const
+from tabletop.engine.definitions.filters import ObjectFilter
+from tabletop.engine.model.enums import CardType, Color, Supertype, Zone
 
 TextCompiler = Callable[[str], tuple[Ability, ...]]
 

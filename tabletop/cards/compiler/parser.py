@@ -14,7 +14,7 @@ from importlib import resources
 from lark import Lark, Token, Tree
 from lark.exceptions import LarkError
 
-from tabletop.engine.subtypes import CREATURE_TYPES, NON_CREATURE_SUBTYPES
+from tabletop.engine.model.subtypes import CREATURE_TYPES, NON_CREATURE_SUBTYPES
 
 GRAMMAR_FILES = ("common", "nouns", "values", "continuous", "instructions", "abilities")
 ENTRY_POINTS = (

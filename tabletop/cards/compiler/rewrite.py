@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from tabletop.engine.expressions import Expr, XValue
+from tabletop.engine.definitions.expressions import Expr, XValue
 
 
 def substitute_x(value: Any, expr: Expr) -> Any:

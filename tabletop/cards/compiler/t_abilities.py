@@ -18,19 +18,19 @@ from tabletop.cards.compiler.nodes import (
     Scope,
 )
 from tabletop.cards.compiler.t_nouns import as_int
-from tabletop.engine.abilities import (
+from tabletop.engine.definitions.abilities import (
     Ability,
     ActivatedAbility,
     TriggeredAbility,
 )
-from tabletop.engine.conditions import (
+from tabletop.engine.definitions.conditions import (
     Condition,
 )
-from tabletop.engine.costs import Cost
-from tabletop.engine.expressions import Expr
-from tabletop.engine.instructions import AddMana, Instruction, Optional_
-from tabletop.engine.mana import ManaCost
-from tabletop.engine.triggers import Trigger, TriggerEvent
+from tabletop.engine.definitions.costs import Cost
+from tabletop.engine.definitions.expressions import Expr
+from tabletop.engine.definitions.instructions import AddMana, Instruction, Optional_
+from tabletop.engine.definitions.trigger_conditions import Trigger, TriggerEvent
+from tabletop.engine.model.mana import ManaCost
 
 _COST_ONE_OF = ("W", "U", "B", "R", "G")
 

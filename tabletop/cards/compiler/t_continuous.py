@@ -9,8 +9,8 @@ from lark import Token, Transformer, v_args
 
 from tabletop.cards.compiler.nodes import CompileError, Desc, Obj, Quoted, Scope, matching
 from tabletop.cards.compiler.t_nouns import card_type, subtype
-from tabletop.engine.abilities import Ability
-from tabletop.engine.effects import (
+from tabletop.engine.definitions.abilities import Ability
+from tabletop.engine.definitions.effects import (
     LAND_TYPES,
     AddAbilities,
     Affects,
@@ -22,11 +22,10 @@ from tabletop.engine.effects import (
     RuleChange,
     SetPT,
 )
-from tabletop.engine.enums import CardType, Color
-from tabletop.engine.expressions import Const, Expr, Negate, Times, XValue
-from tabletop.engine.filters import ObjectFilter
-from tabletop.engine.instructions import EachRef
-from tabletop.engine.replacements import (
+from tabletop.engine.definitions.expressions import Const, Expr, Negate, Times, XValue
+from tabletop.engine.definitions.filters import ObjectFilter
+from tabletop.engine.definitions.instructions import EachRef
+from tabletop.engine.definitions.replacement_specs import (
     CANT_ACTIVATE,
     CANT_ATTACK_OR_BLOCK,
     CANT_BE_BLOCKED,
@@ -34,7 +33,8 @@ from tabletop.engine.replacements import (
     AnyOfFilter,
     CopyTopOfGraveyard,
 )
-from tabletop.engine.subtypes import is_creature_type
+from tabletop.engine.model.enums import CardType, Color
+from tabletop.engine.model.subtypes import is_creature_type
 
 AbilityItem = Ability | Quoted
 

@@ -19,8 +19,8 @@ from tabletop.cards.compiler.nodes import (
 from tabletop.cards.compiler.rewrite import substitute_x
 from tabletop.cards.compiler.t_continuous import CopyOf, order_mods, retain_types
 from tabletop.cards.compiler.tokens import token_definition
-from tabletop.engine.conditions import Condition
-from tabletop.engine.effects import (
+from tabletop.engine.definitions.conditions import Condition
+from tabletop.engine.definitions.effects import (
     Affects,
     ChangeTypes,
     Duration,
@@ -28,8 +28,8 @@ from tabletop.engine.effects import (
     SetController,
     SwitchPT,
 )
-from tabletop.engine.expressions import Const, Expr
-from tabletop.engine.instructions import (
+from tabletop.engine.definitions.expressions import Const, Expr
+from tabletop.engine.definitions.instructions import (
     AddOrRemoveChosenCounter,
     BecomeCopyOf,
     ChangeTarget,
@@ -74,7 +74,7 @@ from tabletop.engine.instructions import (
     TargetRef,
     WinGame,
 )
-from tabletop.engine.triggers import Trigger, TriggerEvent
+from tabletop.engine.definitions.trigger_conditions import Trigger, TriggerEvent
 
 Items = list[Any]
 

@@ -19,18 +19,18 @@ from tabletop.cards.compiler.nodes import (
     matching,
 )
 from tabletop.cards.compiler.parser import subtype_forms
-from tabletop.engine.effects import Affects
-from tabletop.engine.enums import CardType, Color, Supertype, Zone
-from tabletop.engine.expressions import Const, Expr, XValue
-from tabletop.engine.filters import ObjectFilter
-from tabletop.engine.instructions import (
+from tabletop.engine.definitions.effects import Affects
+from tabletop.engine.definitions.expressions import Const, Expr, XValue
+from tabletop.engine.definitions.filters import ObjectFilter
+from tabletop.engine.definitions.instructions import (
     EachMatching,
     PlayerRef,
     TargetRef,
     TargetSpec,
     TriggerObjectRef,
 )
-from tabletop.engine.replacements import AnyOfFilter
+from tabletop.engine.definitions.replacement_specs import AnyOfFilter
+from tabletop.engine.model.enums import CardType, Color, Supertype, Zone
 
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
             "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,

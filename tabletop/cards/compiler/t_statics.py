@@ -11,9 +11,15 @@ from lark import Token, Transformer, v_args
 from tabletop.cards.compiler.nodes import ATTACHED, CompileError, Desc, Obj, Quoted, Scope
 from tabletop.cards.compiler.t_continuous import order_mods
 from tabletop.cards.compiler.t_nouns import as_int, subtype
-from tabletop.engine.abilities import Ability, StaticAbility
-from tabletop.engine.conditions import AffectedHasColor, AffectedIs, Condition, Not, YouControl
-from tabletop.engine.effects import (
+from tabletop.engine.definitions.abilities import Ability, StaticAbility
+from tabletop.engine.definitions.conditions import (
+    AffectedHasColor,
+    AffectedIs,
+    Condition,
+    Not,
+    YouControl,
+)
+from tabletop.engine.definitions.effects import (
     AddAbilities,
     Affects,
     EffectSpec,
@@ -21,10 +27,8 @@ from tabletop.engine.effects import (
     SetController,
     SetPT,
 )
-from tabletop.engine.enums import Color, Zone
-from tabletop.engine.expressions import Const, Expr
-from tabletop.engine.mana import ManaCost
-from tabletop.engine.replacements import (
+from tabletop.engine.definitions.expressions import Const, Expr
+from tabletop.engine.definitions.replacement_specs import (
     ACTIVATION_COST_REDUCTION,
     CAST_ONLY_BEFORE,
     DAMAGE_FLOOR_ONE,
@@ -40,6 +44,8 @@ from tabletop.engine.replacements import (
     PreventDamageTo,
     ReplacementSpec,
 )
+from tabletop.engine.model.enums import Color, Zone
+from tabletop.engine.model.mana import ManaCost
 
 _NOT_BATTLEFIELD = (Zone.HAND, Zone.LIBRARY, Zone.GRAVEYARD, Zone.EXILE, Zone.COMMAND)
 

@@ -10,11 +10,16 @@ from lark.tree import Meta
 
 from tabletop.cards.compiler.nodes import CompileError, Desc, Obj, Scope
 from tabletop.cards.compiler.t_nouns import ANY_NUMBER, as_int, target_text
-from tabletop.engine.effects import Affects
-from tabletop.engine.enums import CardType, Zone
-from tabletop.engine.expressions import Expr
-from tabletop.engine.filters import ObjectFilter
-from tabletop.engine.instructions import PlayerRef, TargetRef, TargetSpec, TriggerObjectRef
+from tabletop.engine.definitions.effects import Affects
+from tabletop.engine.definitions.expressions import Expr
+from tabletop.engine.definitions.filters import ObjectFilter
+from tabletop.engine.definitions.instructions import (
+    PlayerRef,
+    TargetRef,
+    TargetSpec,
+    TriggerObjectRef,
+)
+from tabletop.engine.model.enums import CardType, Zone
 
 
 @v_args(inline=True)

@@ -6,7 +6,7 @@ from lark import Token, Transformer, v_args
 
 from tabletop.cards.compiler.nodes import CompileError, Desc, Obj, Scope
 from tabletop.cards.compiler.t_nouns import as_int
-from tabletop.engine.conditions import (
+from tabletop.engine.definitions.conditions import (
     AffectedHasColor,
     AffectedIs,
     AttackedThisTurn,
@@ -20,9 +20,8 @@ from tabletop.engine.conditions import (
     YouControl,
     YourTurn,
 )
-from tabletop.engine.effects import Affects, Duration
-from tabletop.engine.enums import Color, Zone
-from tabletop.engine.expressions import (
+from tabletop.engine.definitions.effects import Affects, Duration
+from tabletop.engine.definitions.expressions import (
     CardsInZone,
     CardTypesInGraveyards,
     CountersOn,
@@ -37,7 +36,8 @@ from tabletop.engine.expressions import (
     Sum,
     Times,
 )
-from tabletop.engine.filters import ObjectFilter
+from tabletop.engine.definitions.filters import ObjectFilter
+from tabletop.engine.model.enums import Color, Zone
 
 
 def _zone_filter(desc: Desc, zone: Zone) -> ObjectFilter | None:

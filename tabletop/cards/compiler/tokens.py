@@ -8,9 +8,9 @@ from typing import Any
 from lark import Token
 
 from tabletop.cards.compiler.parser import subtype_forms
-from tabletop.engine.characteristics import PT, CardDefinition
-from tabletop.engine.enums import CardType, Color
-from tabletop.engine.expressions import Const, Expr
+from tabletop.engine.definitions.expressions import Const, Expr
+from tabletop.engine.model.characteristics import PT, CardDefinition
+from tabletop.engine.model.enums import CardType, Color
 
 
 def token_definition(parts: tuple[Any, ...],

@@ -13,7 +13,7 @@ from tabletop.cards.compiler.t_nouns import NounRules
 from tabletop.cards.compiler.t_statics import StaticRules
 from tabletop.cards.compiler.t_targets import TargetRules
 from tabletop.cards.compiler.t_values import ValueRules
-from tabletop.engine.abilities import Ability
+from tabletop.engine.definitions.abilities import Ability
 
 QuotedCompiler = Callable[[str, bool], tuple[Ability, ...]]
 

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop.engine.enums import Zone
+from tabletop.engine.model.enums import Zone
 
 MOVES: tuple[tuple[str, str], ...] = (
     ("hand", "top"), ("battlefield", "top"), ("graveyard", "top"), ("exile", "top"),

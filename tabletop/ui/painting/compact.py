@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter
 
-from tabletop.engine.enums import CardType
+from tabletop.engine.model.enums import CardType
 
 from .. import palette as pal
 from ..card_view import CardView, active_band_index, card_types, reference_pt

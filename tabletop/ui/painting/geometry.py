@@ -11,7 +11,7 @@ from typing import Literal
 
 from PySide6.QtCore import QRectF, Qt
 
-from tabletop.engine.enums import CardType
+from tabletop.engine.model.enums import CardType
 
 from ..card_view import CardView, card_types
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
 
-from tabletop.engine.enums import CardType
+from tabletop.engine.model.enums import CardType
 
 from .. import palette as pal
 from ..card_view import CardView, card_types, pt_text

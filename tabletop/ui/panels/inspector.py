@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop.engine.derivation import ObjectDerivation
+from tabletop.engine.continuous.derivation import ObjectDerivation
 from tabletop.ui.controller import GameController
 from tabletop.ui.i18n import translate
 from tabletop.ui.panels.panel_models import (

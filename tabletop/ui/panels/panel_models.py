@@ -14,9 +14,9 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from tabletop.engine.derivation import DerivationStep, ObjectDerivation
-from tabletop.engine.effects import ContinuousEffect
-from tabletop.engine.enums import OBJECT_LAYERS, Layer
+from tabletop.engine.continuous.derivation import DerivationStep, ObjectDerivation
+from tabletop.engine.definitions.effects import ContinuousEffect
+from tabletop.engine.model.enums import OBJECT_LAYERS, Layer
 
 # --------------------------------------------------------------------------- values
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from tabletop.engine.enums import Layer
+from tabletop.engine.model.enums import Layer
 from tabletop.ui.i18n import translate
 
 #: Layer.title of every layer (tabletop/engine/enums.py), for lupdate

@@ -39,8 +39,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop.engine.enums import OBJECT_LAYERS, Layer
-from tabletop.engine.layers import LayerResult
+from tabletop.engine.continuous.layers import LayerResult
+from tabletop.engine.model.enums import OBJECT_LAYERS, Layer
 from tabletop.ui.controller import GameController
 from tabletop.ui.i18n import translate
 from tabletop.ui.panels.inspector import BACK_TEXT, HypotheticalBanner, banner_text

@@ -1,0 +1,193 @@
+"""Abilities (113): keywords, static, activated, triggered, mana, level bands, spells.
+
+Abilities are frozen data. A card's abilities come from the compiler;
+effects may add or remove them in layer 6.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from tabletop.engine.definitions.conditions import Condition, LevelBetween
+from tabletop.engine.definitions.effects import (
+    AddAbilities,
+    Affects,
+    Duration,
+    EffectSpec,
+    SetPT,
+)
+from tabletop.engine.definitions.expressions import Const
+from tabletop.engine.model.mana import ManaCost
+
+if TYPE_CHECKING:
+    from tabletop.engine.definitions.costs import Cost
+    from tabletop.engine.definitions.instructions import Instruction, TargetSpec
+    from tabletop.engine.definitions.trigger_conditions import Trigger
+
+
+@dataclass(frozen=True, slots=True)
+class Ability:
+    """Base of all abilities. `text` is the rules text without reminder text."""
+
+    text: str
+    keyword: str | None = None
+
+    @property
+    def short(self) -> str:
+        return self.keyword if self.keyword and not self.parameter_text else self.text
+
+    @property
+    def parameter_text(self) -> str:
+        return ""
+
+    def change_text(self, old: str, new: str) -> Ability:
+        """612: a text-changing effect rewrites colour words and basic land types."""
+        from tabletop.engine.definitions.text_change import rewrite
+
+        return rewrite(self, old, new)  # type: ignore[no-any-return]
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Ability:
+        return self
+
+
+@dataclass(frozen=True, slots=True)
+class KeywordAbility(Ability):
+    """A keyword with no cost of its own: Flying, First strike, Protection from white,
+    Islandwalk, Exalted, Changeling, Indestructible ... (702)."""
+
+    parameter: str = ""
+
+    @property
+    def parameter_text(self) -> str:
+        return self.parameter
+
+
+@dataclass(frozen=True, slots=True)
+class StaticAbility(Ability):
+    """604: generates continuous effects. `cda`: a characteristic-defining ability
+    (604.3), which functions in every zone; others function on the battlefield
+    unless `zones` says otherwise (e.g. "creature cards you own that aren't on the
+    battlefield" still come from a permanent)."""
+
+    effects: tuple[EffectSpec, ...] = ()
+    cda: bool = False
+    replacement: object | None = None  # a replacement effect (614), see replacement.py
+
+
+@dataclass(frozen=True, slots=True)
+class LevelBand(StaticAbility):
+    """711.2: a level symbol is a static ability: as long as the level is in range,
+    the creature has base power and toughness [P/T] (layer 7b) and has the band's
+    abilities (layer 6). It has the leveler's own timestamp (ruling)."""
+
+    low: int = 0
+    high: int | None = None
+    power: int = 0
+    toughness: int = 0
+    granted: tuple[Ability, ...] = ()
+
+    @classmethod
+    def make(
+        cls, low: int, high: int | None, power: int, toughness: int, granted: tuple[Ability, ...]
+    ) -> LevelBand:
+        label = f"LEVEL {low}+" if high is None else f"LEVEL {low}-{high}"
+        condition: Condition = LevelBetween(low, high)
+        mods: tuple = (SetPT(Const(power), Const(toughness)),)
+        if granted:
+            mods = (AddAbilities(granted), *mods)
+        spec = EffectSpec(
+            mods=mods,
+            affects=Affects.SELF,
+            condition=condition,
+            duration=Duration.WHILE_SOURCE,
+            text=f"{label}: base P/T {power}/{toughness}"
+            + (", has " + ", ".join(a.short for a in granted) if granted else ""),
+        )
+        return cls(
+            text=label,
+            keyword=label,
+            effects=(spec,),
+            low=low,
+            high=high,
+            power=power,
+            toughness=toughness,
+            granted=granted,
+        )
+
+    @property
+    def label(self) -> str:
+        return self.keyword or self.text
+
+    def contains(self, level: int) -> bool:
+        return level >= self.low and (self.high is None or level <= self.high)
+
+
+@dataclass(frozen=True, slots=True)
+class ActivatedAbility(Ability):
+    """602: "[Cost]: [Effect]." `timing` is "instant" or "sorcery" (602.5d);
+    mana abilities (605) have `is_mana` and resolve at once; loyalty abilities
+    (606) have `loyalty`."""
+
+    cost: Cost | None = None
+    effect: tuple[Instruction, ...] = ()
+    targets: tuple[TargetSpec, ...] = ()
+    timing: str = "instant"
+    is_mana: bool = False
+    loyalty: bool = False
+    once_per_turn: bool = False
+    modes: tuple[tuple[Instruction, ...], ...] = ()
+    choices: tuple[str, ...] = ()  # questions asked on activation: "x", "color", ...
+
+
+@dataclass(frozen=True, slots=True)
+class TriggeredAbility(Ability):
+    """603: "When/Whenever/At [trigger], [if condition,] [effect]."."""
+
+    trigger: Trigger | None = None
+    condition: Condition | None = None  # intervening "if" (603.4)
+    effect: tuple[Instruction, ...] = ()
+    targets: tuple[TargetSpec, ...] = ()
+    optional: bool = False  # "you may"
+
+
+@dataclass(frozen=True, slots=True)
+class SpellAbility(Ability):
+    """The text of an instant or sorcery, followed as it resolves (608.2)."""
+
+    effect: tuple[Instruction, ...] = ()
+    targets: tuple[TargetSpec, ...] = ()
+    modes: tuple[tuple[Instruction, ...], ...] = ()
+    mode_targets: tuple[tuple[TargetSpec, ...], ...] = ()
+    choices: tuple[str, ...] = ()
+    extra: dict[str, object] = field(default_factory=dict, compare=False, hash=False)
+
+
+def intrinsic_mana_ability(land_type: str) -> ActivatedAbility:
+    """305.6: a basic land type gives "{T}: Add [mana]."."""
+    from tabletop.engine.definitions.costs import Cost
+    from tabletop.engine.definitions.effects import BASIC_LAND_MANA
+    from tabletop.engine.definitions.instructions import AddMana
+
+    symbol = BASIC_LAND_MANA[land_type]
+    return ActivatedAbility(
+        text=f"{{T}}: Add {{{symbol}}}.",
+        cost=Cost(tap=True),
+        effect=(AddMana((symbol,)),),
+        is_mana=True,
+    )
+
+
+def level_up(cost: ManaCost) -> ActivatedAbility:
+    """702.87a: "Level up [cost]" means "[Cost]: Put a level counter on this permanent.
+    Activate only as a sorcery."."""
+    from tabletop.engine.definitions.costs import Cost
+    from tabletop.engine.definitions.instructions import PutCounters, SelfRef
+
+    return ActivatedAbility(
+        text=f"Level up {cost.text}",
+        keyword="Level up",
+        cost=Cost(mana=cost),
+        effect=(PutCounters("level", Const(1), SelfRef()),),
+        timing="sorcery",
+    )

@@ -1,0 +1,262 @@
+"""Conditions of "as long as" effects and intervening "if" clauses (611.2b, 603.4)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from tabletop.engine.definitions.filters import COLORS, COUNTERS, TEXT, TYPES
+from tabletop.engine.model.enums import Color, Zone
+
+if TYPE_CHECKING:
+    from tabletop.engine.definitions.expressions import EvalContext
+    from tabletop.engine.definitions.filters import ObjectFilter
+
+
+class Condition:
+    """Base: `holds(ctx)` with ctx.affected set when the condition is per object."""
+
+    __slots__ = ()
+
+    def holds(self, ctx: EvalContext) -> bool:
+        raise NotImplementedError
+
+    @property
+    def reads(self) -> frozenset[str]:
+        return frozenset()
+
+    def describe(self) -> str:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class LevelBetween(Condition):
+    """711.2a/b: "as long as this creature has at least N1 (and at most N2) level counters"."""
+
+    low: int
+    high: int | None = None
+
+    def holds(self, ctx: EvalContext) -> bool:
+        if ctx.source is None:
+            return False
+        obj = ctx.board.obj(ctx.source)
+        if obj.zone != Zone.BATTLEFIELD:
+            return False
+        level = obj.counters.get("level", 0)
+        return level >= self.low and (self.high is None or level <= self.high)
+
+    @property
+    def reads(self) -> frozenset[str]:
+        return frozenset({COUNTERS})
+
+    def describe(self) -> str:
+        if self.high is None:
+            return f"level {self.low}+"
+        return f"level {self.low}-{self.high}"
+
+
+@dataclass(frozen=True, slots=True)
+class YouControl(Condition):
+    """"as long as you control a creature with three or more level counters on it"."""
+
+    filter: ObjectFilter
+    at_least: int = 1
+
+    def holds(self, ctx: EvalContext) -> bool:
+        """Counts matching permanents; "with different names" (Liliana's Contract) counts
+        each name once."""
+        seen: set[object] = set()
+        for oid in ctx.board.objects_in(Zone.BATTLEFIELD):
+            if ctx.board.controller_of(oid) == ctx.controller and self.filter.matches(
+                ctx.board, oid, ctx.source, ctx.controller
+            ):
+                seen.add(ctx.board.chars(oid).name if self.filter.with_different_names
+                         else oid)
+                if len(seen) >= self.at_least:
+                    return True
+        return False
+
+    @property
+    def reads(self) -> frozenset[str]:
+        return self.filter.reads | ({TEXT} if self.filter.with_different_names else set())
+
+    def describe(self) -> str:
+        names = " with different names" if self.filter.with_different_names else ""
+        return f"you control {self.at_least}+ {self.filter.describe()}{names}"
+
+
+@dataclass(frozen=True, slots=True)
+class AffectedIs(Condition):
+    """"as long as it's white", "as long as enchanted permanent is a creature"."""
+
+    filter: ObjectFilter
+
+    def holds(self, ctx: EvalContext) -> bool:
+        if ctx.affected is None:
+            return False
+        return self.filter.matches(ctx.board, ctx.affected, ctx.source, ctx.controller)
+
+    @property
+    def reads(self) -> frozenset[str]:
+        return self.filter.reads
+
+    def describe(self) -> str:
+        return f"it is {self.filter.describe()}"
+
+
+@dataclass(frozen=True, slots=True)
+class AffectedHasColor(Condition):
+    color: Color
+
+    def holds(self, ctx: EvalContext) -> bool:
+        return ctx.affected is not None and self.color in ctx.board.chars(ctx.affected).colors
+
+    @property
+    def reads(self) -> frozenset[str]:
+        return frozenset({COLORS})
+
+    def describe(self) -> str:
+        return f"it is {self.color.name.lower()}"
+
+
+@dataclass(frozen=True, slots=True)
+class Not(Condition):
+    inner: Condition
+
+    def holds(self, ctx: EvalContext) -> bool:
+        return not self.inner.holds(ctx)
+
+    @property
+    def reads(self) -> frozenset[str]:
+        return self.inner.reads
+
+    def describe(self) -> str:
+        return f"not ({self.inner.describe()})"
+
+
+@dataclass(frozen=True, slots=True)
+class CountersOnAtLeast(Condition):
+    """"as long as Pelt Collector has three or more +1/+1 counters on it"."""
+
+    kind: str
+    at_least: int
+
+    def holds(self, ctx: EvalContext) -> bool:
+        if ctx.source is None:
+            return False
+        return ctx.board.obj(ctx.source).counters.get(self.kind, 0) >= self.at_least
+
+    @property
+    def reads(self) -> frozenset[str]:
+        return frozenset({COUNTERS})
+
+    def describe(self) -> str:
+        return f"{self.at_least}+ {self.kind} counters on it"
+
+
+@dataclass(frozen=True, slots=True)
+class TopOfGraveyardIs(Condition):
+    """Volrath's Shapeshifter: "as long as the top card of your graveyard is a creature card"."""
+
+    filter: ObjectFilter
+
+    def holds(self, ctx: EvalContext) -> bool:
+        ids = list(ctx.board.objects_in(Zone.GRAVEYARD, ctx.controller))
+        if not ids:
+            return False
+        return self.filter.matches(ctx.board, ids[-1], ctx.source, ctx.controller)
+
+    @property
+    def reads(self) -> frozenset[str]:
+        return frozenset({TYPES})
+
+    def describe(self) -> str:
+        return f"the top card of your graveyard is a {self.filter.describe()} card"
+
+
+# --- appended for the Oracle-text compiler ------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class YourTurn(Condition):
+    """"if it's your turn" (with Not: "if it's not your turn")."""
+
+    def holds(self, ctx: EvalContext) -> bool:
+        active = getattr(ctx.board, "active_player", None)
+        if callable(active):
+            return bool(active() == ctx.controller)
+        state = getattr(ctx.board, "state", None)
+        return getattr(state, "active", None) == ctx.controller
+
+    def describe(self) -> str:
+        return "it is your turn"
+
+
+@dataclass(frozen=True, slots=True)
+class SourceIs(Condition):
+    """"If Figure of Destiny is a Spirit": the source matches the filter."""
+
+    filter: ObjectFilter
+
+    def holds(self, ctx: EvalContext) -> bool:
+        if ctx.source is None:
+            return False
+        return self.filter.matches(ctx.board, ctx.source, None, ctx.controller)
+
+    @property
+    def reads(self) -> frozenset[str]:
+        return self.filter.reads
+
+    def describe(self) -> str:
+        return f"this is a {self.filter.describe()}"
+
+
+@dataclass(frozen=True, slots=True)
+class TriggerObjectWas(Condition):
+    """"if it was a Human": the trigger's object as it last existed (603.10). The
+    resolver evaluates it with ctx.affected set to that object."""
+
+    filter: ObjectFilter
+
+    def holds(self, ctx: EvalContext) -> bool:
+        if ctx.affected is None:
+            return False
+        return self.filter.matches(ctx.board, ctx.affected, ctx.source, ctx.controller)
+
+    @property
+    def reads(self) -> frozenset[str]:
+        return self.filter.reads
+
+    def describe(self) -> str:
+        return f"it was a {self.filter.describe()}"
+
+
+@dataclass(frozen=True, slots=True)
+class Greater(Condition):
+    """"if that creature's power is greater than Pelt Collector's"."""
+
+    left: Expr
+    right: Expr
+
+    def holds(self, ctx: EvalContext) -> bool:
+        return self.left.evaluate(ctx) > self.right.evaluate(ctx)
+
+    def describe(self) -> str:
+        return f"{self.left.describe()} > {self.right.describe()}"
+
+
+@dataclass(frozen=True, slots=True)
+class AttackedThisTurn(Condition):
+    """Berserk: "if it attacked this turn" (the affected object). The board answers
+    through `attacked_this_turn(oid)` when it keeps that record."""
+
+    def holds(self, ctx: EvalContext) -> bool:
+        check = getattr(ctx.board, "attacked_this_turn", None)
+        return bool(check is not None and ctx.affected is not None and check(ctx.affected))
+
+    def describe(self) -> str:
+        return "it attacked this turn"
+
+
+if TYPE_CHECKING:
+    from tabletop.engine.definitions.expressions import Expr

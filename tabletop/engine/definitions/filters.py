@@ -1,0 +1,191 @@
+"""Which objects an effect or a count looks at: one composable filter.
+
+"Other Merfolk creatures you control", "each other non-Aura enchantment",
+"nonbasic lands", "each creature you control with a level counter on it".
+A filter reads the characteristics the board reports at that moment, which
+during the layer loop are the values computed so far (this is what makes
+dependencies, 613.8, visible).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from tabletop.engine.model.enums import CardType, Color, Supertype, Zone
+
+if TYPE_CHECKING:
+    from tabletop.engine.model.board import Board
+
+# Aspects a filter or effect may read or write, used to find dependencies (613.8a).
+TYPES = "types"
+COLORS = "colors"
+ABILITIES = "abilities"
+# an ability may be lost: what decides whether a static ability's effect exists (613.8a)
+ABILITIES_LOST = "abilities_lost"
+CONTROL = "control"
+PT = "pt"
+TEXT = "text"
+COUNTERS = "counters"
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectFilter:
+    """All given conditions must hold. Sets of alternatives are "any of"."""
+
+    types: frozenset[CardType] = frozenset()  # all of these
+    any_types: frozenset[CardType] = frozenset()  # at least one of these
+    not_types: frozenset[CardType] = frozenset()
+    subtypes: frozenset[str] = frozenset()  # at least one of these
+    not_subtypes: frozenset[str] = frozenset()
+    supertypes: frozenset[Supertype] = frozenset()
+    not_supertypes: frozenset[Supertype] = frozenset()
+    colors: frozenset[Color] = frozenset()  # at least one of these
+    not_colors: frozenset[Color] = frozenset()
+    colorless: bool | None = None
+    controller: str | None = None  # "you", "opponent", or None for any
+    owner: str | None = None  # "you" for "cards you own"
+    other: bool = False  # not the source itself
+    with_counter: str | None = None  # "with a level counter on it"
+    min_counters: int = 1
+    with_ability: str | None = None  # "with level up"
+    without_ability: str | None = None
+    power_at_most: int | None = None
+    power_at_least: int | None = None
+    tapped: bool | None = None
+    token: bool | None = None
+    attacking: bool | None = None
+    blocking: bool | None = None
+    zone: Zone | None = Zone.BATTLEFIELD
+    names: frozenset[str] = frozenset()
+    with_different_names: bool = False
+    extra: tuple[str, ...] = field(default=())  # words kept for the description
+
+    def matches(self, board: Board, oid: int, source: int | None, controller: str) -> bool:
+        obj = board.obj(oid)
+        if self.zone is not None and obj.zone != self.zone:
+            return False
+        if self.other and oid == source:
+            return False
+        c = board.chars(oid)
+        if self.types and not self.types <= c.types:
+            return False
+        if self.any_types and not (self.any_types & c.types):
+            return False
+        if self.not_types and self.not_types & c.types:
+            return False
+        if self.subtypes and not (self.subtypes & c.subtypes):
+            return False
+        if self.not_subtypes and self.not_subtypes & c.subtypes:
+            return False
+        if self.supertypes and not self.supertypes <= c.supertypes:
+            return False
+        if self.not_supertypes and self.not_supertypes & c.supertypes:
+            return False
+        if self.colors and not (self.colors & c.colors):
+            return False
+        if self.not_colors and self.not_colors & c.colors:
+            return False
+        if self.colorless is not None and self.colorless != (not c.colors):
+            return False
+        if self.controller is not None:
+            ctl = board.controller_of(oid)
+            if self.controller == "you" and ctl != controller:
+                return False
+            if self.controller == "opponent" and ctl == controller:
+                return False
+            if self.controller not in ("you", "opponent") and ctl != self.controller:
+                return False
+        if self.owner == "you" and obj.owner != controller:
+            return False
+        counters = obj.counters
+        if self.with_counter is not None and counters.get(self.with_counter, 0) < self.min_counters:
+            return False
+        if self.with_ability is not None and not c.has_ability(self.with_ability):
+            return False
+        if self.without_ability is not None and c.has_ability(self.without_ability):
+            return False
+        if self.power_at_most is not None and (c.power is None or c.power > self.power_at_most):
+            return False
+        if self.power_at_least is not None and (c.power is None or c.power < self.power_at_least):
+            return False
+        if self.tapped is not None and obj.tapped != self.tapped:
+            return False
+        if self.token is not None and obj.is_token != self.token:
+            return False
+        if self.attacking is not None and (obj.attacking is not None) != self.attacking:
+            return False
+        if self.blocking is not None and bool(obj.blocking) != self.blocking:
+            return False
+        return not (self.names and c.name not in self.names)
+
+    @property
+    def reads(self) -> frozenset[str]:
+        """The aspects of objects this filter looks at (for 613.8 dependencies)."""
+        aspects: set[str] = set()
+        if (
+            self.types
+            or self.any_types
+            or self.not_types
+            or self.subtypes
+            or self.not_subtypes
+            or self.supertypes
+            or self.not_supertypes
+        ):
+            aspects.add(TYPES)
+        if self.colors or self.not_colors or self.colorless is not None:
+            aspects.add(COLORS)
+        if self.controller is not None:
+            aspects.add(CONTROL)
+        if self.with_ability or self.without_ability:
+            aspects.add(ABILITIES)
+        if self.power_at_most is not None or self.power_at_least is not None:
+            aspects.add(PT)
+        if self.names:
+            aspects.add(TEXT)
+        return frozenset(aspects)
+
+    def describe(self) -> str:
+        words: list[str] = []
+        if self.other:
+            words.append("other")
+        if self.tapped is True:
+            words.append("tapped")
+        if self.attacking:
+            words.append("attacking")
+        words += [f"non{c.name.lower()}" for c in sorted(self.not_colors, key=lambda c: c.value)]
+        words += [c.name.lower() for c in sorted(self.colors, key=lambda c: c.value)]
+        words += [f"non{s.value.lower()}" for s in self.not_supertypes]
+        words += [s.value.lower() for s in self.supertypes]
+        words += [f"non-{s}" for s in sorted(self.not_subtypes)]
+        words += sorted(self.subtypes)
+        words += [f"non{t.value.lower()}" for t in self.not_types]
+        if self.any_types:
+            words.append(" or ".join(t.value.lower() for t in self.any_types))
+        words += [t.value.lower() for t in sorted(self.types, key=lambda t: t.value)]
+        if not (self.types or self.any_types):
+            words.append("permanents" if self.zone == Zone.BATTLEFIELD else "objects")
+        elif self.zone == Zone.BATTLEFIELD:
+            words[-1] = _plural(words[-1])
+        if self.controller == "you":
+            words.append("you control")
+        elif self.controller == "opponent":
+            words.append("an opponent controls")
+        if self.with_counter:
+            words.append(f"with a {self.with_counter} counter on it")
+        if self.with_ability:
+            words.append(f"with {self.with_ability.lower()}")
+        if self.power_at_most is not None:
+            words.append(f"with power {self.power_at_most} or less")
+        return " ".join(words)
+
+
+def _plural(word: str) -> str:
+    if word.endswith("y") and not word.endswith("ey"):
+        return word[:-1] + "ies"
+    if word.endswith("s"):
+        return word
+    return word + "s"
+
+
+CREATURES = ObjectFilter(types=frozenset({CardType.CREATURE}))

@@ -1,0 +1,636 @@
+"""One-shot instructions of spells and abilities (608.2c, 610), with what they refer to.
+
+An ability's effect is a tuple of Instructions followed in order as it
+resolves. References (`Ref`) name objects or players: this object, the
+chosen targets, the enchanted creature, "that creature" from a trigger.
+The resolver (resolve.py) carries them out.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from tabletop.engine.definitions.expressions import Const, Expr
+
+ONE: Expr = Const(1)
+
+if TYPE_CHECKING:
+    from tabletop.engine.definitions.effects import Duration, EffectSpec
+    from tabletop.engine.definitions.filters import ObjectFilter
+    from tabletop.engine.model.characteristics import CardDefinition
+
+
+# --- references -------------------------------------------------------------------------
+
+
+class Ref:
+    __slots__ = ()
+
+    def describe(self) -> str:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class SelfRef(Ref):
+    """This object ("Put a level counter on this permanent")."""
+
+    def describe(self) -> str:
+        return "this"
+
+
+@dataclass(frozen=True, slots=True)
+class TargetRef(Ref):
+    """The chosen target number `index` (0-based), 115."""
+
+    index: int = 0
+
+    def describe(self) -> str:
+        return "target" if self.index == 0 else f"target {self.index + 1}"
+
+
+@dataclass(frozen=True, slots=True)
+class AllTargetsRef(Ref):
+    """Every chosen target still legal (608.2b): "divided as you choose among any number
+    of targets"."""
+
+    def describe(self) -> str:
+        return "its targets"
+
+
+@dataclass(frozen=True, slots=True)
+class AttachedRef(Ref):
+    """The enchanted or equipped object."""
+
+    def describe(self) -> str:
+        return "enchanted/equipped"
+
+
+@dataclass(frozen=True, slots=True)
+class EachRef(Ref):
+    """Every object matching a filter ("each creature", "each other creature that player
+    controls"). `relative_to_target`: controller filter relative to target player."""
+
+    filter: ObjectFilter
+    controlled_by_target: int | None = None
+
+    def describe(self) -> str:
+        return f"each {self.filter.describe()}"
+
+
+@dataclass(frozen=True, slots=True)
+class TriggerObjectRef(Ref):
+    """"that creature": the object the trigger event was about (603.10 look-back)."""
+
+    def describe(self) -> str:
+        return "that object"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRef(Ref):
+    """A player: "you", "target" (with index), "each_opponent", "each", "controller"
+    (of the target object), "owner", "active"."""
+
+    who: str = "you"
+    index: int = 0
+
+    def describe(self) -> str:
+        return self.who.replace("_", " ")
+
+
+# --- targets ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class TargetSpec:
+    """115: what may be chosen as a target. kind: "object", "player", "any"
+    (creature, player, planeswalker or battle), "spell", "card" (in a zone)."""
+
+    kind: str = "object"
+    filter: ObjectFilter | None = None
+    count_min: int = 1
+    count_max: int = 1
+    not_source: bool = False
+    zone: str = "battlefield"
+    text: str = ""
+    distinct_from: int | None = None  # "another target creature"
+
+    def describe(self) -> str:
+        return self.text or f"target {self.kind}"
+
+
+# --- instructions ------------------------------------------------------------------------
+
+
+class Instruction:
+    __slots__ = ()
+
+    def describe(self) -> str:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class AddMana(Instruction):
+    """106: add mana. symbols: ("G",), ("C", "C"); any_of: choose one of these; "any" any colour."""
+
+    symbols: tuple[str, ...] = ()
+    any_of: tuple[str, ...] = ()
+    amount: int = 1
+
+    def describe(self) -> str:
+        if self.any_of:
+            return "add one of " + ", ".join("{" + s + "}" for s in self.any_of)
+        return "add " + "".join("{" + s + "}" for s in self.symbols)
+
+
+@dataclass(frozen=True, slots=True)
+class DealDamage(Instruction):
+    """120: deal damage; `divided` (601.2d): the amount is divided as the caster chose
+    among the targets (choices `distribute`: target → amount, at least 1 each)."""
+
+    amount: Expr
+    to: Ref
+    source: Ref = SelfRef()
+    divided: bool = False
+
+    def describe(self) -> str:
+        if self.divided:
+            return f"deal {self.amount.describe()} damage divided as you choose among " \
+                   f"{self.to.describe()}"
+        return f"deal {self.amount.describe()} damage to {self.to.describe()}"
+
+
+@dataclass(frozen=True, slots=True)
+class PutCounters(Instruction):
+    kind: str
+    n: Expr
+    on: Ref
+
+    def describe(self) -> str:
+        return f"put {self.n.describe()} {self.kind} counter(s) on {self.on.describe()}"
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveCounters(Instruction):
+    kind: str | None  # None: all kinds
+    n: Expr | None  # None: all
+    on: Ref
+
+    def describe(self) -> str:
+        what = "all" if self.n is None else self.n.describe()
+        kind = "" if self.kind is None else f" {self.kind}"
+        return f"remove {what}{kind} counters from {self.on.describe()}"
+
+
+@dataclass(frozen=True, slots=True)
+class AddOrRemoveChosenCounter(Instruction):
+    """Clockspinning: choose a counter on it; remove one or put another of that kind."""
+
+    on: Ref
+
+    def describe(self) -> str:
+        return f"remove a chosen counter from {self.on.describe()} or put another"
+
+
+@dataclass(frozen=True, slots=True)
+class MoveCounters(Instruction):
+    """Fate Transfer: move all counters from one object onto another."""
+
+    from_: Ref
+    to: Ref
+
+    def describe(self) -> str:
+        return f"move all counters from {self.from_.describe()} onto {self.to.describe()}"
+
+
+@dataclass(frozen=True, slots=True)
+class Draw(Instruction):
+    n: Expr = ONE
+    who: PlayerRef = PlayerRef()
+
+    def describe(self) -> str:
+        return f"{self.who.describe()} draw(s) {self.n.describe()}"
+
+
+@dataclass(frozen=True, slots=True)
+class Mill(Instruction):
+    n: Expr
+    who: PlayerRef = PlayerRef()
+
+    def describe(self) -> str:
+        return f"{self.who.describe()} mill(s) {self.n.describe()}"
+
+
+@dataclass(frozen=True, slots=True)
+class GainLife(Instruction):
+    n: Expr
+    who: PlayerRef = PlayerRef()
+
+    def describe(self) -> str:
+        return f"{self.who.describe()} gain(s) {self.n.describe()} life"
+
+
+@dataclass(frozen=True, slots=True)
+class LoseLife(Instruction):
+    n: Expr
+    who: PlayerRef = PlayerRef()
+
+    def describe(self) -> str:
+        return f"{self.who.describe()} lose(s) {self.n.describe()} life"
+
+
+@dataclass(frozen=True, slots=True)
+class Destroy(Instruction):
+    what: Ref
+    no_regeneration: bool = False
+
+    def describe(self) -> str:
+        return f"destroy {self.what.describe()}"
+
+
+@dataclass(frozen=True, slots=True)
+class Exile(Instruction):
+    what: Ref
+    return_now: bool = False  # Cloudshift: "then return that card to the battlefield"
+    return_at_end_step: bool = False  # Otherworldly Journey
+    return_counters: tuple[tuple[str, int], ...] = ()
+
+    def describe(self) -> str:
+        return f"exile {self.what.describe()}"
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnToHand(Instruction):
+    what: Ref
+
+    def describe(self) -> str:
+        return f"return {self.what.describe()} to its owner's hand"
+
+
+@dataclass(frozen=True, slots=True)
+class Sacrifice(Instruction):
+    what: Ref
+
+    def describe(self) -> str:
+        return f"sacrifice {self.what.describe()}"
+
+
+@dataclass(frozen=True, slots=True)
+class TapOrUntap(Instruction):
+    what: Ref
+    untap: bool = True
+
+    def describe(self) -> str:
+        return f"{'untap' if self.untap else 'tap'} {self.what.describe()}"
+
+
+@dataclass(frozen=True, slots=True)
+class CreateEffect(Instruction):
+    """A continuous effect from a resolving spell or ability (611.2): its set of
+    objects is fixed now (611.2c), its numbers too (611.2d)."""
+
+    spec: EffectSpec
+    duration: Duration
+
+    def describe(self) -> str:
+        return f"{self.spec.describe()} ({self.duration.value})"
+
+
+@dataclass(frozen=True, slots=True)
+class CreateToken(Instruction):
+    token: CardDefinition
+    count: Expr = ONE
+    who: PlayerRef = PlayerRef()
+
+    def describe(self) -> str:
+        return f"create {self.count.describe()} {self.token.name} token(s)"
+
+
+@dataclass(frozen=True, slots=True)
+class CounterSpell(Instruction):
+    what: Ref = TargetRef()
+
+    def describe(self) -> str:
+        return f"counter {self.what.describe()}"
+
+
+@dataclass(frozen=True, slots=True)
+class Regenerate(Instruction):
+    """701.19: the next time it would be destroyed this turn, instead tap it, remove all
+    damage from it and remove it from combat."""
+
+    what: Ref = SelfRef()
+
+    def describe(self) -> str:
+        return f"regenerate {self.what.describe()}"
+
+
+@dataclass(frozen=True, slots=True)
+class PreventDamage(Instruction):
+    """615: "Prevent the next N damage" (amount) or all damage (amount None) this turn."""
+
+    to: Ref
+    amount: Expr | None = None
+
+    def describe(self) -> str:
+        what = "all" if self.amount is None else f"the next {self.amount.describe()}"
+        return f"prevent {what} damage to {self.to.describe()} this turn"
+
+
+@dataclass(frozen=True, slots=True)
+class ExchangeControl(Instruction):
+    first: Ref = TargetRef(0)
+    second: Ref = TargetRef(1)
+
+    def describe(self) -> str:
+        return "exchange control of the two targets"
+
+
+@dataclass(frozen=True, slots=True)
+class Shuffle(Instruction):
+    who: PlayerRef = PlayerRef()
+    what: Ref | None = None  # shuffle this card into its owner's library
+
+    def describe(self) -> str:
+        return "shuffle"
+
+
+@dataclass(frozen=True, slots=True)
+class ExileZone(Instruction):
+    """Leveler: "exile all cards from your library"."""
+
+    zone: str
+    who: PlayerRef = PlayerRef()
+
+    def describe(self) -> str:
+        return f"exile all cards from {self.who.describe()}'s {self.zone}"
+
+
+@dataclass(frozen=True, slots=True)
+class WinGame(Instruction):
+    who: PlayerRef = PlayerRef()
+
+    def describe(self) -> str:
+        return f"{self.who.describe()} win(s) the game"
+
+
+@dataclass(frozen=True, slots=True)
+class Search(Instruction):
+    """Search your library for a card matching the filter, put it somewhere, shuffle."""
+
+    filter: ObjectFilter
+    to: str = "hand"  # or "battlefield"
+    optional: bool = False
+    reveal: bool = False
+
+    def describe(self) -> str:
+        return f"search your library for a {self.filter.describe()} card, put it into {self.to}"
+
+
+@dataclass(frozen=True, slots=True)
+class ForEachPutCounter(Instruction):
+    """Venerated Teacher: "put two level counters on each creature you control with level up"."""
+
+    kind: str
+    n: Expr
+    filter: ObjectFilter
+
+    def describe(self) -> str:
+        return f"put {self.n.describe()} {self.kind} counters on each {self.filter.describe()}"
+
+
+@dataclass(frozen=True, slots=True)
+class Optional_(Instruction):
+    """"You may ...": the controller chooses (choices key "may")."""
+
+    inner: tuple[Instruction, ...]
+
+    def describe(self) -> str:
+        return "you may " + "; ".join(i.describe() for i in self.inner)
+
+
+@dataclass(frozen=True, slots=True)
+class Attach(Instruction):
+    """Equip / "attach to target creature you control" (701.3)."""
+
+    what: Ref = SelfRef()
+    to: Ref = TargetRef()
+
+    def describe(self) -> str:
+        return f"attach {self.what.describe()} to {self.to.describe()}"
+
+
+@dataclass(frozen=True, slots=True)
+class Populate(Instruction):
+    def describe(self) -> str:
+        return "populate"
+
+
+@dataclass(frozen=True, slots=True)
+class Manual(Instruction):
+    """A clause the compiler could not read: the players carry it out by hand."""
+
+    text: str
+
+    def describe(self) -> str:
+        return f"(by hand) {self.text}"
+
+
+# --- appended for the Oracle-text compiler ------------------------------------------------
+
+ONE: Expr = Const(1)
+
+
+@dataclass(frozen=True, slots=True)
+class EachMatching(Ref):
+    """Every permanent matching `filter` controlled by `controller` ("each creature
+    defending player controls", "each other creature that player controls");
+    `except_target`: leave out that target ("other")."""
+
+    filter: ObjectFilter
+    controller: PlayerRef | None = None
+    except_target: int | None = None
+
+    def describe(self) -> str:
+        text = f"each {self.filter.describe()}"
+        if self.controller is not None:
+            text += f" {self.controller.describe()} controls"
+        return text
+
+
+@dataclass(frozen=True, slots=True)
+class Discard(Instruction):
+    """701.8: "discard a card", "discard a card at random"."""
+
+    n: Expr = ONE
+    who: PlayerRef = PlayerRef()
+    random: bool = False
+
+    def describe(self) -> str:
+        how = " at random" if self.random else ""
+        return f"{self.who.describe()} discard(s) {self.n.describe()}{how}"
+
+
+@dataclass(frozen=True, slots=True)
+class DrainLife(Instruction):
+    """"Each opponent loses X life ... You gain life equal to the life lost this way."."""
+
+    n: Expr
+    who: PlayerRef = PlayerRef("each_opponent")
+
+    def describe(self) -> str:
+        return f"{self.who.describe()} lose(s) {self.n.describe()} life; you gain the life lost"
+
+
+@dataclass(frozen=True, slots=True)
+class CopySpell(Instruction):
+    """707.10: copy a spell on the stack `copies` times; new targets may be chosen."""
+
+    what: Ref = TargetRef()
+    copies: int = 1
+    new_targets: bool = True
+
+    def describe(self) -> str:
+        times = "" if self.copies == 1 else f" {self.copies} times"
+        return f"copy {self.what.describe()}{times}"
+
+
+@dataclass(frozen=True, slots=True)
+class ChangeTarget(Instruction):
+    """Spellskite: change a target of a spell or ability to `to`."""
+
+    what: Ref = TargetRef()
+    to: Ref = SelfRef()
+
+    def describe(self) -> str:
+        return f"change a target of {self.what.describe()} to {self.to.describe()}"
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraTurn(Instruction):
+    """500.7: "take an extra turn after this one"."""
+
+    who: PlayerRef = PlayerRef()
+
+    def describe(self) -> str:
+        return f"{self.who.describe()} take(s) an extra turn after this one"
+
+
+@dataclass(frozen=True, slots=True)
+class BecomeCopyOf(Instruction):
+    """707.2: `what` becomes a copy of `of` (an effect that lasts `duration`);
+    `keep_this_ability`: "except it has this ability" (Dimir Doppelganger)."""
+
+    of: Ref
+    what: Ref = SelfRef()
+    duration: Duration | None = None  # None: indefinitely
+    keep_this_ability: bool = False
+
+    def describe(self) -> str:
+        text = f"{self.what.describe()} becomes a copy of {self.of.describe()}"
+        if self.keep_this_ability:
+            text += ", except it has this ability"
+        return text if self.duration is None else f"{text} ({self.duration.value})"
+
+
+@dataclass(frozen=True, slots=True)
+class GainAbilitiesOf(Instruction):
+    """Quicksilver Elemental: `what` gains all activated abilities of `of`."""
+
+    of: Ref
+    what: Ref = SelfRef()
+    kind: str = "activated"
+    duration: Duration | None = None
+
+    def describe(self) -> str:
+        return f"{self.what.describe()} gains all {self.kind} abilities of {self.of.describe()}"
+
+
+@dataclass(frozen=True, slots=True)
+class ChangeTextOf(Instruction):
+    """612 (Mind Bend, Sleight of Mind): replace all instances of one colour word and/or
+    basic land type chosen on resolution (choices "old", "new") on `what`, indefinitely."""
+
+    what: Ref = TargetRef()
+    color_words: bool = True
+    land_types: bool = False
+
+    def describe(self) -> str:
+        kinds = [k for k, on in (("colour word", self.color_words),
+                                 ("basic land type", self.land_types)) if on]
+        return f"change the text of {self.what.describe()}: one {' or '.join(kinds)} to another"
+
+
+@dataclass(frozen=True, slots=True)
+class Conditional(Instruction):
+    """"If ~ is a Spirit, it becomes ...": follow `then` only if `condition` holds."""
+
+    condition: Condition
+    then: tuple[Instruction, ...]
+
+    def describe(self) -> str:
+        inner = "; ".join(i.describe() for i in self.then)
+        return f"if {self.condition.describe()}: {inner}"
+
+
+@dataclass(frozen=True, slots=True)
+class CreateEffectOn(Instruction):
+    """A continuous effect (611.2c) on the objects `on` names at resolution, e.g. "each
+    other creature that player controls gets -2/-0 until end of turn"."""
+
+    spec: EffectSpec
+    duration: Duration
+    on: Ref
+
+    def describe(self) -> str:
+        return f"{self.on.describe()}: {self.spec.describe()} ({self.duration.value})"
+
+
+@dataclass(frozen=True, slots=True)
+class CreateDelayedTrigger(Instruction):
+    """603.7: "At the beginning of the next end step, destroy that creature if ..."."""
+
+    trigger: Trigger
+    effect: tuple[Instruction, ...]
+    condition: Condition | None = None
+
+    def describe(self) -> str:
+        inner = "; ".join(i.describe() for i in self.effect)
+        cond = "" if self.condition is None else f" if {self.condition.describe()}"
+        return f"{self.trigger.describe()}: {inner}{cond}"
+
+
+@dataclass(frozen=True, slots=True)
+class CreateEmblem(Instruction):
+    """114: `who` gets an emblem with `abilities`."""
+
+    abilities: tuple[Ability, ...]
+    who: PlayerRef = PlayerRef()
+
+    def describe(self) -> str:
+        inner = "; ".join(a.text for a in self.abilities)
+        return f"{self.who.describe()} gets an emblem with \"{inner}\""
+
+
+if TYPE_CHECKING:
+    from tabletop.engine.definitions.abilities import Ability
+    from tabletop.engine.definitions.conditions import Condition
+    from tabletop.engine.definitions.trigger_conditions import Trigger
+
+
+# --- appended by the rules engine -----------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SelfReplacement(Instruction):
+    """614.15: a spell's or ability's own "instead" text. `inner` is followed with
+    `replacement` (a ReplacementSpec of replacements.py) in force; as a self-replacement
+    effect it is applied before any other replacement effect (616.1a)."""
+
+    inner: tuple[Instruction, ...]
+    replacement: object
+
+    def describe(self) -> str:
+        inner = "; ".join(i.describe() for i in self.inner)
+        text = getattr(self.replacement, "describe", lambda: "")()
+        return f"{inner} ({text})"

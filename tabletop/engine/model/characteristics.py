@@ -1,0 +1,207 @@
+"""An object's characteristics (109.3) and the printed card they start from (section 2)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from tabletop.engine.model.enums import CardType, Color, Supertype
+from tabletop.engine.model.mana import ManaCost
+
+if TYPE_CHECKING:
+    from tabletop.engine.definitions.abilities import Ability
+
+
+@dataclass(frozen=True, slots=True)
+class PT:
+    """A printed power or toughness: a number, or `*` (208.2) with an offset (`1+*`)."""
+
+    value: int = 0
+    star: bool = False
+
+    @classmethod
+    def parse(cls, text: str | int | None) -> PT | None:
+        if text is None or text == "":
+            return None
+        if isinstance(text, int):
+            return cls(text)
+        t = text.strip().replace(" ", "")
+        if "*" in t:
+            rest = t.replace("*", "").rstrip("+").lstrip("+")
+            if rest.endswith("-") or (rest.startswith("-") and rest != "-"):
+                rest = rest.rstrip("-")
+            return cls(int(rest) if rest else 0, star=True)
+        return cls(int(t))
+
+    @property
+    def text(self) -> str:
+        if not self.star:
+            return str(self.value)
+        return f"{self.value}+*" if self.value else "*"
+
+
+@dataclass(frozen=True, slots=True)
+class CardDefinition:
+    """A card's printed characteristics (section 2) with its compiled abilities.
+
+    Built by `tabletop.cards` from card files; the engine never reads files.
+    `abilities` are the card's own abilities in printed order (level bands
+    included, 711.2); `spell` is the effect program of an instant or sorcery.
+    """
+
+    name: str
+    mana_cost: ManaCost = field(default_factory=ManaCost)
+    color_indicator: frozenset[Color] = frozenset()
+    supertypes: frozenset[Supertype] = frozenset()
+    types: frozenset[CardType] = frozenset()
+    subtypes: tuple[str, ...] = ()
+    rules_text: str = ""
+    power: PT | None = None
+    toughness: PT | None = None
+    loyalty: int | None = None
+    defense: int | None = None
+    hand_modifier: int | None = None
+    life_modifier: int | None = None
+    abilities: tuple[Ability, ...] = ()
+    german_name: str | None = None
+    unknown_clauses: tuple[str, ...] = ()
+
+    def __deepcopy__(self, memo: dict[int, object]) -> CardDefinition:
+        return self  # immutable: snapshots share it
+
+    @property
+    def colors(self) -> frozenset[Color]:
+        """202.2: colours from the mana cost, or the colour indicator (204)."""
+        return self.color_indicator or self.mana_cost.colors
+
+    @property
+    def mana_value(self) -> int:
+        return self.mana_cost.mana_value
+
+    @property
+    def is_manual(self) -> bool:
+        """A card with clauses the compiler could not read: played by hand."""
+        return bool(self.unknown_clauses)
+
+    @property
+    def type_line(self) -> str:
+        return type_line(self.supertypes, self.types, self.subtypes)
+
+    def characteristics(self) -> Characteristics:
+        """The printed values as characteristics (613.1: the starting point)."""
+        return Characteristics(
+            name=self.name,
+            mana_cost=self.mana_cost,
+            colors=self.colors,
+            supertypes=self.supertypes,
+            types=self.types,
+            subtypes=frozenset(self.subtypes),
+            subtype_order=self.subtypes,
+            rules_text=self.rules_text,
+            abilities=self.abilities,
+            power=None if self.power is None else self.power.value,
+            toughness=None if self.toughness is None else self.toughness.value,
+            loyalty=self.loyalty,
+            defense=self.defense,
+            hand_modifier=self.hand_modifier,
+            life_modifier=self.life_modifier,
+        )
+
+
+_TYPE_ORDER = {t: i for i, t in enumerate(CardType)}
+_SUPER_ORDER = {t: i for i, t in enumerate(Supertype)}
+# 205.2: Kindred comes first on a type line ("Kindred Enchantment")
+_TYPE_LINE_ORDER = [
+    CardType.KINDRED,
+    CardType.ENCHANTMENT,
+    CardType.ARTIFACT,
+    CardType.LAND,
+    CardType.CREATURE,
+    CardType.PLANESWALKER,
+    CardType.BATTLE,
+    CardType.INSTANT,
+    CardType.SORCERY,
+]
+
+
+def type_line(
+    supertypes: frozenset[Supertype], types: frozenset[CardType], subtypes: tuple[str, ...]
+) -> str:
+    words = [s.value for s in sorted(supertypes, key=_SUPER_ORDER.__getitem__)]
+    words += [t.value for t in _TYPE_LINE_ORDER if t in types]
+    line = " ".join(words)
+    if subtypes:
+        line += " — " + " ".join(subtypes)
+    return line
+
+
+@dataclass(slots=True)
+class Characteristics:
+    """The characteristic values of an object at one moment (109.3).
+
+    Mutable only inside the layer loop, which works on its own copies.
+    Subtypes are a set for the rules and `subtype_order` keeps printed order.
+    """
+
+    name: str
+    mana_cost: ManaCost = field(default_factory=ManaCost)
+    colors: frozenset[Color] = frozenset()
+    supertypes: frozenset[Supertype] = frozenset()
+    types: frozenset[CardType] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    subtype_order: tuple[str, ...] = ()
+    rules_text: str = ""
+    abilities: tuple[Ability, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+    loyalty: int | None = None
+    defense: int | None = None
+    hand_modifier: int | None = None
+    life_modifier: int | None = None
+    controller: str = ""
+    face_down: bool = False
+
+    def copy(self) -> Characteristics:
+        """A shallow copy (all fields are immutable values); fast, for the layer loop."""
+        c = Characteristics.__new__(Characteristics)
+        for name in _CHAR_FIELDS:
+            setattr(c, name, getattr(self, name))
+        return c
+
+    @property
+    def mana_value(self) -> int:
+        return self.mana_cost.mana_value
+
+    def is_type(self, card_type: CardType) -> bool:
+        return card_type in self.types
+
+    @property
+    def is_creature(self) -> bool:
+        return CardType.CREATURE in self.types
+
+    @property
+    def ordered_subtypes(self) -> tuple[str, ...]:
+        ordered = [s for s in self.subtype_order if s in self.subtypes]
+        ordered += sorted(self.subtypes - set(ordered))
+        return tuple(ordered)
+
+    @property
+    def type_line(self) -> str:
+        return type_line(self.supertypes, self.types, self.ordered_subtypes)
+
+    def has_keyword(self, keyword: str) -> bool:
+        key = keyword.lower()
+        return any(a.keyword is not None and a.keyword.lower() == key for a in self.abilities)
+
+    def has_ability(self, name: str) -> bool:
+        """A keyword name or the start of an ability's rules text (scenario `has`)."""
+        key = name.strip().lower()
+        for ability in self.abilities:
+            if ability.keyword is not None and ability.keyword.lower() == key:
+                return True
+            if ability.text.lower().startswith(key):
+                return True
+        return False
+
+
+_CHAR_FIELDS: tuple[str, ...] = Characteristics.__slots__  # type: ignore[assignment]

@@ -1,0 +1,346 @@
+"""Turn an Action into rules procedures (the engine's one entry point behind Game.perform)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tabletop.engine.definitions.effects import Affects, Duration, EffectSpec, SetController
+from tabletop.engine.model import actions as A
+from tabletop.engine.model.enums import Zone
+
+if TYPE_CHECKING:
+    from tabletop.engine.game import Game
+
+ZONE_NAMES = {z.value: z for z in Zone}
+
+
+def _zone(name: str) -> Zone:
+    try:
+        return ZONE_NAMES[name]
+    except KeyError:
+        raise A.IllegalAction(f"unknown zone {name!r}") from None
+
+
+# answers to one action's questions (616.1 order, 510.1c assignment, 704.5j keep, 514.1
+# discards): given with `Choose` before the action, or by the action's own choices, and
+# used up by it
+ONE_SHOT_ANSWERS = ("order", "assign", "damage_order", "keep", "discard")
+
+
+def dispatch(game: Game, action: A.Action) -> None:
+    handler = _HANDLERS.get(type(action))
+    if handler is None:
+        raise A.IllegalAction(f"unknown action {type(action).__name__}")
+    if isinstance(action, A.Choose | A.OrderTriggers):
+        handler(game, action)
+        return
+    try:
+        handler(game, action)
+    finally:
+        for key in ONE_SHOT_ANSWERS:
+            game.answers.pop(key, None)
+
+
+def _enter(game: Game, a: A.EnterBattlefield) -> None:
+    from tabletop.engine.rules.entering import enter_battlefield
+
+    game.player(a.controller)
+    card = game.card(a.card)
+    enter_battlefield(game, card, owner=a.controller, controller=a.controller,
+                      tapped=a.tapped, sick=a.sick, counters=dict(a.counters),
+                      attached_to=a.attached_to, copy_of=a.copy_of, choices=dict(a.choices),
+                      token=a.token)
+    _settle(game)
+
+
+def _settle(game: Game) -> None:
+    """After a tabletop move: state-based actions and triggers, as before priority (117.5)."""
+    from tabletop.engine.rules.turns import give_priority
+
+    if game.state.priority is not None:
+        give_priority(game, game.state.priority)
+
+
+def _hand(game: Game, a: A.PutInHand) -> None:
+    game.player(a.owner)
+    obj = game.create_object(game.card(a.card), a.owner, Zone.HAND)
+    game.emit("to_hand", f"{a.card} is put into {a.owner}'s hand", (obj.oid,), player=a.owner)
+
+
+def _library(game: Game, a: A.PutInLibrary) -> None:
+    game.player(a.owner)
+    if not 1 <= a.count <= 10_000:
+        raise A.IllegalAction("count must be between 1 and 10,000")
+    card = game.card(a.card)
+    ids = [game.create_object(card, a.owner, Zone.LIBRARY).oid for _ in range(a.count)]
+    game.emit("to_library", f"{a.count} × {a.card} put on top of {a.owner}'s library",
+              ids, player=a.owner)
+
+
+def _cast(game: Game, a: A.CastSpell) -> None:
+    from tabletop.engine.rules.casting import cast_spell
+
+    cast_spell(game, a.player, a.card, tuple(a.targets), dict(a.choices), a.pay)
+
+
+def _activate(game: Game, a: A.ActivateAbility) -> None:
+    from tabletop.engine.rules.casting import activate_ability
+
+    activate_ability(game, a.player, a.source, a.ability, tuple(a.targets), dict(a.choices),
+                     a.pay)
+
+
+def _play(game: Game, a: A.PlayLand) -> None:
+    from tabletop.engine.rules.casting import play_land
+
+    play_land(game, a.player, a.card)
+    _settle(game)
+
+
+def _pass(game: Game, a: A.PassPriority) -> None:
+    from tabletop.engine.rules.turns import pass_priority
+
+    pass_priority(game, a.player)
+
+
+def _order(game: Game, a: A.OrderTriggers) -> None:
+    """603.3b: the order (indices, first put on the stack first) of the player's next
+    simultaneous triggers."""
+    game.player(a.player)
+    if len(set(a.order)) != len(a.order) or any(not isinstance(i, int) or i < 0
+                                                 for i in a.order):
+        raise A.IllegalAction("the order lists each trigger once, by its number")
+    game.answers[f"order:{a.player}"] = list(a.order)
+
+
+def _counter(game: Game, a: A.AddCounters) -> None:
+    game.require_object(a.target)
+    if a.n > 0:
+        game.put_counters(a.target, a.kind, a.n)
+    elif a.n < 0:
+        game.remove_counters(a.target, a.kind, -a.n)
+    _settle(game)
+
+
+def _attach(game: Game, a: A.AttachTo) -> None:
+    from tabletop.engine.rules.keyword_actions import attach
+
+    game.require_object(a.what)
+    game.require_object(a.to)
+    if a.what == a.to:
+        raise A.IllegalAction("an object can't be attached to itself")
+    if game.obj(a.what).zone != Zone.BATTLEFIELD or game.obj(a.to).zone != Zone.BATTLEFIELD:
+        raise A.IllegalAction("only permanents can be attached to permanents")
+    attach(game, a.what, a.to)
+    _settle(game)
+
+
+def _move(game: Game, a: A.MoveObject) -> None:
+    """A tabletop move: replacement effects and triggers apply as for any move (614, 603)."""
+    from tabletop.engine.rules.entering import enter_battlefield
+    from tabletop.engine.rules.keyword_actions import move_object
+
+    obj = game.require_object(a.what)
+    to = _zone(a.to)
+    if to == obj.zone:
+        raise A.IllegalAction(f"{game.name_of(a.what)} is already in the {to.value}")
+    if a.position not in ("top", "bottom"):
+        raise A.IllegalAction(f"unknown position {a.position!r}")
+    if to == Zone.BATTLEFIELD:
+        if obj.stack_info is not None and obj.stack_info.kind != "spell":
+            raise A.IllegalAction("an ability can't be put onto the battlefield")
+        enter_battlefield(game, obj.card, owner=obj.owner, controller=obj.owner,
+                          from_oid=a.what)
+    elif to == Zone.STACK:
+        raise A.IllegalAction("to put a card on the stack, cast it")
+    else:
+        move_object(game, a.what, to, position=a.position, reason="moved by hand")
+    _settle(game)
+
+
+def _destroy(game: Game, a: A.DestroyObject) -> None:
+    from tabletop.engine.rules.keyword_actions import destroy
+
+    obj = game.require_object(a.what)
+    if obj.zone != Zone.BATTLEFIELD:
+        raise A.IllegalAction(f"{game.name_of(a.what)} is not on the battlefield")
+    destroy(game, a.what)
+    _settle(game)
+
+
+def _damage(game: Game, a: A.DealDamageAction) -> None:
+    from tabletop.engine.rules.damage import deal_damage
+
+    if isinstance(a.to, str):
+        game.player(a.to)
+    else:
+        game.require_object(a.to)
+    if a.n < 0:
+        raise A.IllegalAction("damage can't be negative")
+    if isinstance(a.to, int) and game.obj(a.to).zone != Zone.BATTLEFIELD:
+        raise A.IllegalAction(f"{game.name_of(a.to)} is not on the battlefield")
+    if a.source is not None:
+        game.require_object(a.source, "source")
+    deal_damage(game, a.source, a.to, a.n)
+    _settle(game)
+
+
+def _tap(game: Game, a: A.SetTapped) -> None:
+    obj = game.require_object(a.what)
+    if obj.zone != Zone.BATTLEFIELD:
+        raise A.IllegalAction("only permanents can be tapped")
+    if obj.tapped == a.tapped:
+        return
+    obj.tapped = a.tapped
+    game.invalidate()
+    game.emit("tap" if a.tapped else "untap",
+              f"{game.name_of(a.what)} {'taps' if a.tapped else 'untaps'}", (a.what,))
+
+
+def _control(game: Game, a: A.GainControl) -> None:
+    game.require_object(a.what)
+    game.player(a.player)
+    spec = EffectSpec((SetController(a.player),), Affects.FIXED,
+                      text=f"controlled by {a.player}")
+    game.add_effect(spec, source=None, controller=a.player, locked=frozenset({a.what}),
+                    duration=Duration.INDEFINITE)
+    game.obj(a.what).controlled_since_turn_start = False
+    _settle(game)
+
+
+def _set_pt(game: Game, a: A.SetPowerToughness) -> None:
+    from tabletop.engine.definitions.effects import SetPT
+    from tabletop.engine.definitions.expressions import Const
+
+    game.require_object(a.what)
+    spec = EffectSpec((SetPT(Const(a.power), Const(a.toughness)),), Affects.FIXED,
+                      text=f"base P/T {a.power}/{a.toughness}, set by hand")
+    game.add_effect(spec, source=None, controller=game.controller_of(a.what),
+                    locked=frozenset({a.what}), duration=Duration.INDEFINITE)
+    _settle(game)
+
+
+def _advance(game: Game, a: A.AdvanceTo) -> None:
+    from tabletop.engine.rules.turns import advance_to
+
+    advance_to(game, a.step)
+
+
+def _attack(game: Game, a: A.DeclareAttackers) -> None:
+    from tabletop.engine.rules.combat import declare_attackers
+
+    game.player(a.player)
+    declare_attackers(game, a.player, tuple(a.attackers), a.defender,
+                      tuple(tuple(t) for t in a.targets))  # type: ignore[misc]
+
+
+def _block(game: Game, a: A.DeclareBlockers) -> None:
+    from tabletop.engine.rules.combat import declare_blockers
+
+    game.player(a.player)
+    declare_blockers(game, a.player, tuple(tuple(b) for b in a.blocks))  # type: ignore[misc]
+
+
+def _life(game: Game, a: A.SetLife) -> None:
+    p = game.player(a.player)
+    p.life += a.delta
+    game.invalidate()
+    game.emit("life", f"{a.player}'s life {'+' if a.delta >= 0 else ''}{a.delta} → {p.life}",
+              player=a.player, delta=a.delta)
+    _settle(game)
+
+
+def _token(game: Game, a: A.CreateTokenAction) -> None:
+    from tabletop.engine.model.characteristics import PT, CardDefinition
+    from tabletop.engine.model.enums import CardType
+    from tabletop.engine.rules.entering import create_tokens
+
+    game.player(a.controller)
+    if a.power is not None:
+        card = CardDefinition(name=a.name, types=frozenset({CardType.CREATURE}),
+                              subtypes=(a.name,), power=PT(a.power),
+                              toughness=PT(a.toughness or 0))
+    else:
+        card = game.card(a.name)
+    if a.count > 1000:
+        raise A.IllegalAction("at most 1000 tokens at once")
+    create_tokens(game, card, a.controller, max(1, a.count))
+    _settle(game)
+
+
+def _shuffle(game: Game, a: A.ShuffleLibrary) -> None:
+    from tabletop.engine.rules.keyword_actions import shuffle_library
+
+    game.player(a.player)
+    shuffle_library(game, a.player)
+
+
+def _draw(game: Game, a: A.DrawCards) -> None:
+    from tabletop.engine.rules.keyword_actions import draw_cards
+
+    game.player(a.player)
+    if not 0 <= a.n <= 1000:
+        raise A.IllegalAction("draw between 0 and 1000 cards")
+    draw_cards(game, a.player, a.n)
+    _settle(game)
+
+
+def _mulligan(game: Game, a: A.Mulligan) -> None:
+    """103.5: London mulligan: hand into library, shuffle, draw seven; the player puts
+    one card per mulligan on the bottom (answered with choices `bottom`)."""
+    from tabletop.engine.rules.keyword_actions import draw_cards, shuffle_library
+
+    game.player(a.player)
+    for oid in list(game.state.zone_ids(Zone.HAND, a.player)):
+        game.move(oid, Zone.LIBRARY, reason="mulligan")
+    shuffle_library(game, a.player)
+    draw_cards(game, a.player, 7)
+    count = int(game.answers.get(f"mulligans:{a.player}", 0)) + 1
+    game.answers[f"mulligans:{a.player}"] = count
+    for oid in list(game.state.zone_ids(Zone.HAND, a.player))[:count]:
+        game.move(oid, Zone.LIBRARY, position="bottom", reason="London mulligan")
+    game.emit("mulligan", f"{a.player} mulligans to {7 - count}", player=a.player)
+
+
+def _roll(game: Game, a: A.RollDie) -> None:
+    if a.sides < 2:
+        raise A.IllegalAction("a die has at least two sides")
+    value = game.state.rng.randint(1, a.sides)
+    what = "flips a coin: " + ("heads" if value == 1 else "tails") if a.sides == 2 else \
+        f"rolls a d{a.sides}: {value}"
+    game.emit("roll", f"{a.player} {what}", player=a.player, value=value)
+
+
+def _choose(game: Game, a: A.Choose) -> None:
+    answers: dict[str, Any] = dict(a.answers)
+    game.answers.update(answers)
+
+
+_HANDLERS: dict[type, Any] = {
+    A.EnterBattlefield: _enter,
+    A.PutInHand: _hand,
+    A.PutInLibrary: _library,
+    A.CastSpell: _cast,
+    A.ActivateAbility: _activate,
+    A.PlayLand: _play,
+    A.PassPriority: _pass,
+    A.OrderTriggers: _order,
+    A.AddCounters: _counter,
+    A.AttachTo: _attach,
+    A.MoveObject: _move,
+    A.DestroyObject: _destroy,
+    A.DealDamageAction: _damage,
+    A.SetTapped: _tap,
+    A.GainControl: _control,
+    A.SetPowerToughness: _set_pt,
+    A.AdvanceTo: _advance,
+    A.DeclareAttackers: _attack,
+    A.DeclareBlockers: _block,
+    A.SetLife: _life,
+    A.CreateTokenAction: _token,
+    A.ShuffleLibrary: _shuffle,
+    A.DrawCards: _draw,
+    A.Mulligan: _mulligan,
+    A.RollDie: _roll,
+    A.Choose: _choose,
+}

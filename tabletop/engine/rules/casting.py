@@ -1,0 +1,485 @@
+"""Casting spells (601.2) and activating abilities (602), playing lands (305).
+
+601.2a the card moves to the stack; 601.2b modes, X, buyback are announced;
+601.2c targets; 601.2f the total cost is locked in (mana cost plus additional
+costs and increases, minus reductions: Training Grounds); 601.2g mana abilities
+may be activated (pay="pool" uses what they made); 601.2h the cost is paid;
+601.2i the spell becomes cast and its caster receives priority (117.3c).
+Timing: sorcery speed (307.1, 602.5d: level up, loyalty abilities), instant
+speed, once each turn (602.5b), the tap symbol and summoning sickness (602.5a).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tabletop.engine.definitions import replacement_specs as R
+from tabletop.engine.definitions.abilities import ActivatedAbility, SpellAbility, StaticAbility
+from tabletop.engine.definitions.costs import (
+    Cost,
+    add_generic,
+    cost_problem,
+    pay_costs,
+    reduce_generic,
+)
+from tabletop.engine.definitions.effects import RuleChange
+from tabletop.engine.definitions.instructions import TargetSpec
+from tabletop.engine.model.actions import IllegalAction
+from tabletop.engine.model.enums import PERMANENT_TYPES, CardType, Step, Zone
+from tabletop.engine.model.mana import ManaCost
+from tabletop.engine.model.objects import GameObject, StackInfo
+from tabletop.engine.rules.mana_payment import plan_for
+from tabletop.engine.rules.targets import check_targets, target_reason
+
+if TYPE_CHECKING:
+    from tabletop.engine.game import Game
+
+__all__ = ["activate_ability", "activated_abilities", "cast_spell", "check_targets",
+           "play_land", "spell_ability", "target_reason"]
+
+
+def sorcery_timing_reason(game: Game, player: str) -> str | None:
+    """307.1/602.5d: main phase of your turn, empty stack, you have priority."""
+    state = game.state
+    if state.active != player:
+        return "only during your own turn (sorcery timing)"
+    if not state.step.is_main:
+        return "only in a main phase (sorcery timing)"
+    if game.stack():
+        return "only while the stack is empty (sorcery timing)"
+    return None
+
+
+def priority_reason(game: Game, player: str) -> str | None:
+    """117.1: a player can cast spells and activate abilities only with priority; no one
+    has priority before attackers or blockers are declared (508.1, 509.1)."""
+    if game.state.game_over:
+        return "the game is over"
+    if player not in game.state.players:
+        return f"there is no player {player!r}"
+    if game.state.priority != player:
+        holder = game.state.priority or "nobody"
+        return f"{player} does not have priority ({holder} has)"
+    from tabletop.engine.rules.combat import declaration_pending
+
+    pending = declaration_pending(game)
+    if pending == "attackers":
+        return "attackers are declared first: no one has priority before (508.1)"
+    if pending == "blockers":
+        return "blockers are declared first: no one has priority before (509.1)"
+    return None
+
+
+def spell_ability(game: Game, oid: int) -> SpellAbility | None:
+    for ability in game.chars(oid).abilities:
+        if isinstance(ability, SpellAbility):
+            return ability
+    return None
+
+
+def activated_abilities(game: Game, oid: int) -> list[ActivatedAbility]:
+    return [a for a in game.chars(oid).abilities if isinstance(a, ActivatedAbility)]
+
+
+def find_ability(game: Game, oid: int, which: str | int) -> tuple[int, ActivatedAbility]:
+    abilities = activated_abilities(game, oid)
+    if isinstance(which, int) or (isinstance(which, str) and which.isdigit()):
+        index = int(which)
+        if not 1 <= index <= len(abilities):
+            raise IllegalAction(f"{game.name_of(oid)} has no activated ability number {index}"
+                                f" (it has {len(abilities)})")
+        return index - 1, abilities[index - 1]
+    key = str(which).strip().lower()
+    for i, ability in enumerate(abilities):
+        if (ability.keyword or "").lower() == key or ability.text.lower().startswith(key):
+            return i, ability
+    raise IllegalAction(f"{game.name_of(oid)} has no {which} ability")
+
+
+def is_permanent_spell(chars: Any) -> bool:
+    return bool(chars.types & PERMANENT_TYPES)
+
+
+def split_second_on_stack(game: Game) -> bool:
+    """702.61a: while a spell with split second is on the stack, no spells or non-mana
+    abilities."""
+    for o in game.stack():
+        info = game.obj(o).stack_info
+        if info is not None and info.kind == "spell" and game.chars(o).has_keyword(
+                "Split second"):
+            return True
+    return False
+
+
+# --- spells: what they need --------------------------------------------------------------------
+
+
+def cast_timing_reason(game: Game, player: str, oid: int) -> str | None:
+    """Why the card can't be cast now (117.1, 307.1, 702.61, "cast only before")."""
+    reason = priority_reason(game, player)
+    if reason:
+        return reason
+    chars = game.chars(oid)
+    if CardType.LAND in chars.types:
+        return f"{chars.name} is a land: play it, don't cast it (305.1)"
+    if not (CardType.INSTANT in chars.types or chars.has_keyword("Flash")):
+        timing = sorcery_timing_reason(game, player)
+        if timing:
+            return f"{chars.name} can be cast {timing}"
+    if split_second_on_stack(game):
+        return "a spell with split second is on the stack (702.61)"
+    for ability in chars.abilities:
+        if not isinstance(ability, StaticAbility):
+            continue
+        for spec in ability.effects:
+            for mod in spec.mods:
+                if isinstance(mod, RuleChange) and mod.kind == R.CAST_ONLY_BEFORE:
+                    step = str(mod.param("step", "combat_damage"))
+                    try:
+                        limit = Step.from_key(step)
+                    except ValueError:
+                        continue
+                    if game.state.step >= limit:
+                        return f"{chars.name} can be cast only before the " \
+                               f"{step.replace('_', ' ')} step"
+    return None
+
+
+def spell_targets(game: Game, oid: int, choices: dict[str, Any]) -> tuple[TargetSpec, ...]:
+    """601.2c: the target specs of the chosen modes, or an Aura's enchant target (303.4a)."""
+    spell = spell_ability(game, oid)
+    if spell is not None:
+        if not spell.modes:
+            return spell.targets
+        specs: tuple[TargetSpec, ...] = ()
+        for m in _modes(choices, len(spell.modes)):
+            if spell.mode_targets:
+                specs += spell.mode_targets[m - 1]
+        return specs or spell.targets
+    return aura_target_specs(game, oid)
+
+
+def _modes(choices: dict[str, Any], count: int) -> list[int]:
+    """700.2: the chosen modes (1-based); refused when out of range."""
+    mode = choices.get("mode", 1)
+    picked = list(mode) if isinstance(mode, list | tuple) else [mode]
+    out: list[int] = []
+    for m in picked:
+        try:
+            index = int(m)
+        except (TypeError, ValueError):
+            raise IllegalAction(f"no mode {m!r}") from None
+        if not 1 <= index <= count:
+            raise IllegalAction(f"there is no mode {index} (choose 1 to {count}, 700.2)")
+        out.append(index)
+    return out
+
+
+def aura_target_specs(game: Game, oid: int) -> tuple[TargetSpec, ...]:
+    """303.4a: an Aura spell targets what its enchant ability allows."""
+    from tabletop.engine.definitions.filters import ObjectFilter
+
+    param = _keyword_parameter(game, oid, "Enchant")
+    if param is None:
+        return ()
+    words = param.lower()
+    types = {t for t in CardType if t.value.lower() in words}
+    controller = "you" if "you control" in words else None
+    f = ObjectFilter(types=frozenset(types), controller=controller)
+    kind = "player" if words.strip() in ("player", "opponent") else "object"
+    return (TargetSpec(kind=kind, filter=f, text=f"target {words}"),)
+
+
+def _keyword_parameter(game: Game, oid: int, keyword: str) -> str | None:
+    for ability in game.chars(oid).abilities:
+        if (ability.keyword or "").lower() == keyword.lower():
+            param = getattr(ability, "parameter", "")
+            return param or ability.text[len(keyword):].strip(" —-")
+    return None
+
+
+def spell_total_cost(game: Game, player: str, oid: int, choices: dict[str, Any]) -> ManaCost:
+    """601.2f: mana cost + additional costs (buyback) + increases - reductions."""
+    chars = game.chars(oid)
+    cost = chars.mana_cost
+    if choices.get("buyback"):
+        text = _keyword_parameter(game, oid, "Buyback")
+        if text is None:
+            raise IllegalAction(f"{chars.name} has no buyback (702.27)")
+        cost = cost + ManaCost.parse(text)
+    for effect in game.rule_effects(R.SPELL_COST_INCREASE):
+        if oid in effect.affected:
+            cost = add_generic(cost, int(effect.change.param("amount", 1)))  # type: ignore[arg-type]
+    for effect in game.rule_effects(R.SPELL_COST_REDUCTION):
+        if oid in effect.affected and effect.controller == player:
+            cost = reduce_generic(cost, int(effect.change.param("amount", 1)),  # type: ignore[arg-type]
+                                  int(effect.change.param("min_mana", 0)))  # type: ignore[arg-type]
+    return cost
+
+
+def activation_total_cost(game: Game, player: str, source: int,
+                          ability: ActivatedAbility) -> ManaCost:
+    """601.2f/602.2b: Training Grounds: "Activated abilities of creatures you control cost
+    {2} less ... can't reduce the mana in that cost to less than one mana"."""
+    cost = ability.cost.mana if ability.cost is not None else ManaCost()
+    if cost.is_empty() or ability.is_mana:
+        return cost
+    for effect in game.rule_effects(R.ACTIVATION_COST_REDUCTION):
+        if source not in effect.affected or effect.controller != player:
+            continue
+        amount = int(effect.change.param("amount", 0))  # type: ignore[arg-type]
+        keep = int(effect.change.param("min_mana", 0))  # type: ignore[arg-type]
+        cost = reduce_generic(cost, amount, min(keep, cost.mana_value))
+    return cost
+
+
+# --- casting -------------------------------------------------------------------------------
+
+
+def cast_spell(game: Game, player: str, card_oid: int, targets: tuple[Any, ...],
+               choices: dict[str, Any], pay: str) -> int:
+    """601.2a-i: move the card to the stack, choose, total the cost, pay; it becomes cast."""
+    reason = priority_reason(game, player)
+    if reason:
+        raise IllegalAction(reason)
+    obj = game.require_object(card_oid, "card")
+    if obj.zone != Zone.HAND or obj.owner != player:
+        raise IllegalAction(f"{obj.card.name} is not in {player}'s hand")
+    reason = cast_timing_reason(game, player, card_oid)
+    if reason:
+        raise IllegalAction(reason)
+    chars = game.chars(card_oid)
+    x = _x(choices, chars.mana_cost)
+    specs = spell_targets(game, card_oid, choices)
+    check_targets(game, specs, targets, source=card_oid, controller=player,
+                  colors=chars.colors)
+    announce_division(game, card_oid, targets, choices, x)  # 601.2d
+    total = spell_total_cost(game, player, card_oid, choices)  # 601.2f: locked in
+    names = ", ".join(_target_name(game, t) for t in targets)
+    plan = plan_for(game, player, total, x, pay=pay,
+                    life_for_phyrexian=choices.get("phyrexian") == "life")
+    # 601.2a: the card moves to the stack first; costs are paid afterwards
+    new = game.move(card_oid, Zone.STACK, controller=player, reason="cast")
+    stack_obj = game.state.objects[new]
+    stack_obj.controller = player
+    stack_obj.stack_info = StackInfo(
+        kind="spell", source_oid=new, ability_index=None, controller=player,
+        targets=tuple(targets), choices=dict(choices), x=x, text=chars.name,
+        source_name=chars.name, buyback=bool(choices.get("buyback")),
+    )
+    pay_costs(game, player, Cost(mana=total), source=new, x=x, choices=dict(choices),
+              mana=total, pay=pay, plan=plan)
+    game.emit("cast", f"{player} casts {chars.name}"
+              + (f" targeting {names}" if targets else "")
+              + (f" (X={x})" if total.has_x else ""),
+              (new, *[t for t in targets if isinstance(t, int)]), player=player)
+    _after_cast(game, player, new, targets)
+    return new
+
+
+def _x(choices: dict[str, Any], cost: ManaCost) -> int:
+    try:
+        x = int(choices.get("x", 0) or 0)
+    except (TypeError, ValueError):
+        raise IllegalAction(f"X must be a number, not {choices.get('x')!r}") from None
+    if x < 0:
+        raise IllegalAction("X can't be negative (107.3)")
+    return x
+
+
+def _after_cast(game: Game, player: str, oid: int, targets: tuple[Any, ...]) -> None:
+    """601.2i/602.2e: it's cast (activated); triggers; the player receives priority."""
+    game.state.passes = 0
+    game.state.priority = player  # 117.3c
+    from tabletop.engine.rules.triggering import note_event
+
+    info = game.obj(oid).stack_info
+    if info is not None and info.kind == "spell":
+        note_event(game, "cast", oid=oid, player=player)
+    for t in dict.fromkeys(targets):
+        if isinstance(t, int):
+            note_event(game, "becomes_target", oid=t, by=oid)
+    from tabletop.engine.rules.turns import give_priority
+
+    give_priority(game, player)
+
+
+def _target_name(game: Game, target: Any) -> str:
+    return target if isinstance(target, str) else game.name_of(target)
+
+
+# --- activating -------------------------------------------------------------------------------
+
+
+def activation_reason(
+    game: Game, player: str, source: int, ability: ActivatedAbility
+) -> str | None:
+    """Why this ability can't be activated now, or None (602.5, 605.3a, 606.3)."""
+    if not ability.is_mana:
+        reason = priority_reason(game, player)
+        if reason:
+            return reason
+    elif game.state.game_over:
+        return "the game is over"
+    obj = game.state.objects.get(source)
+    if obj is None:
+        return "that object is no longer there"
+    from_hand = ability.keyword in ("Cycling",)
+    if from_hand:
+        if obj.zone != Zone.HAND or obj.owner != player:
+            return f"{game.name_of(source)} is not in {player}'s hand"
+    else:
+        if obj.zone != Zone.BATTLEFIELD:
+            return f"{game.name_of(source)} is not on the battlefield"
+        if game.controller_of(source) != player:
+            return f"{player} does not control {game.name_of(source)} (602.2)"
+    name = game.name_of(source)
+    if ability.timing == "sorcery" or ability.loyalty:
+        timing = sorcery_timing_reason(game, player)
+        if timing:
+            label = ability.keyword or ("Loyalty abilities" if ability.loyalty else "It")
+            return f"{label} only as a sorcery: {timing} (602.5d)"
+    if ability.loyalty and game.state.activations.get(f"loyalty:{source}"):
+        return f"{name} already activated a loyalty ability this turn (606.3)"
+    if ability.once_per_turn and game.state.activations.get(f"{source}:{ability.text}"):
+        return "only once each turn (602.5b)"
+    if split_second_on_stack(game) and not ability.is_mana:
+        return "a spell with split second is on the stack (702.61)"
+    for effect in game.rule_effects(R.CANT_ACTIVATE):
+        if source in effect.affected and not ability.is_mana:
+            return f"{name} can't have its abilities activated ({effect.change.describe()})"
+    return cost_problem(game, player, ability.cost, source, {})
+
+
+def activate_ability(game: Game, player: str, source: int, which: str | int,
+                     targets: tuple[Any, ...], choices: dict[str, Any], pay: str) -> int | None:
+    """602.2: announce, choose, pay; mana abilities resolve at once (605.3)."""
+    if player not in game.state.players:
+        raise IllegalAction(f"there is no player {player!r}")
+    game.require_object(source)
+    index, ability = find_ability(game, source, which)
+    reason = activation_reason(game, player, source, ability)
+    if reason:
+        raise IllegalAction(reason)
+    cost_mana = ability.cost.mana if ability.cost is not None else ManaCost()
+    x = _x(choices, cost_mana)
+    if ability.modes:
+        _modes(choices, len(ability.modes))
+    chars = game.chars(source)
+    check_targets(game, ability.targets, targets, source=source, controller=player,
+                  colors=chars.colors)
+    lki_name = chars.name
+    total = activation_total_cost(game, player, source, ability)  # 601.2f
+    if ability.is_mana:  # 605.3a: it doesn't use the stack
+        pay_costs(game, player, ability.cost, source=source, x=x, choices=dict(choices),
+                  mana=total, pay=pay)
+        from tabletop.engine.rules.resolving import run_instructions
+
+        info = StackInfo("activated", source, index, player, tuple(targets), dict(choices), x,
+                         ability.text, lki_name)
+        run_instructions(game, ability.effect, info, None)
+        game.emit("mana_ability", f"{player} activates {lki_name}: {ability.text} (605.3a)",
+                  (source,), player=player)
+        return None
+    state = game.state
+    stack_obj = GameObject(
+        oid=state.new_oid(), card=game.obj(source).card, owner=player, controller=player,
+        zone=Zone.STACK, timestamp=state.new_timestamp(),
+    )
+    stack_obj.stack_info = StackInfo(
+        kind="activated", source_oid=source, ability_index=index, controller=player,
+        targets=tuple(targets), choices=dict(choices), x=x, text=ability.text,
+        source_name=lki_name,
+    )
+    stack_obj.stack_info.source_snapshot = {"ability": ability}
+    state.objects[stack_obj.oid] = stack_obj
+    state.zones[(Zone.STACK, None)].append(stack_obj.oid)  # Game.chars knows abilities
+    pay_costs(game, player, ability.cost, source=source, x=x, choices=dict(choices),
+              mana=total, pay=pay)
+    if ability.keyword == "Cycling":  # 702.29a: "[Cost], Discard this card: Draw a card."
+        from tabletop.engine.rules.keyword_actions import discard
+
+        discard(game, player, source)
+    if ability.loyalty:
+        state.activations[f"loyalty:{source}"] = 1
+    if ability.once_per_turn:
+        state.activations[f"{source}:{ability.text}"] = 1
+    label = ability.keyword or ability.text
+    game.emit("activate", f"{player} activates {label} of {lki_name}"
+              + (f" targeting {', '.join(_target_name(game, t) for t in targets)}"
+                 if targets else ""), (source, stack_obj.oid,
+                                       *[t for t in targets if isinstance(t, int)]),
+              player=player)
+    _after_cast(game, player, stack_obj.oid, targets)
+    return stack_obj.oid
+
+
+# --- lands -----------------------------------------------------------------------------------
+
+
+def land_reason(game: Game, player: str, oid: int) -> str | None:
+    """305.1-305.2: a main phase of your turn, empty stack, priority, one land per turn."""
+    reason = priority_reason(game, player)
+    if reason:
+        return reason
+    obj = game.state.objects.get(oid)
+    if obj is None:
+        return "that card is no longer there"
+    if obj.zone != Zone.HAND or obj.owner != player:
+        return f"{obj.card.name} is not in {player}'s hand"
+    if CardType.LAND not in game.chars(oid).types:
+        return f"{obj.card.name} is not a land"
+    timing = sorcery_timing_reason(game, player)
+    if timing:
+        return f"a land can be played {timing} (305.2)"
+    if game.player(player).lands_played >= 1:
+        return f"{player} has already played a land this turn (305.2)"
+    return None
+
+
+def play_land(game: Game, player: str, card_oid: int) -> int:
+    """305.1: playing a land is a special action (116.2a): it doesn't use the stack."""
+    reason = land_reason(game, player, card_oid)
+    if reason:
+        raise IllegalAction(reason)
+    obj = game.obj(card_oid)
+    game.player(player).lands_played += 1
+    game.state.passes = 0
+    from tabletop.engine.rules.entering import enter_battlefield
+
+    new = enter_battlefield(game, obj.card, owner=player, controller=player, from_oid=card_oid)
+    game.emit("play_land", f"{player} plays {obj.card.name}", (new,), player=player)
+    return new
+
+
+def announce_division(game: Game, card_oid: int, targets: tuple[Any, ...],
+                      choices: dict[str, Any], x: int) -> None:
+    """601.2d: a spell that divides damage among its targets has the division announced
+    as it is cast: each target at least 1, the whole amount. Without an answer the
+    preselected division spreads it evenly, the first targets getting the remainder."""
+    from tabletop.engine.definitions.expressions import EvalContext
+    from tabletop.engine.definitions.instructions import DealDamage
+
+    spell = spell_ability(game, card_oid)
+    if spell is None or not targets:
+        return
+    divided = [i for i in spell.effect if isinstance(i, DealDamage) and i.divided]
+    if not divided:
+        return
+    controller = game.obj(card_oid).owner
+    amount = divided[0].amount.evaluate(EvalContext(game, card_oid, controller, None, x))
+    keys = [str(t) for t in targets]
+    wanted = choices.get("distribute")
+    if wanted is None:
+        base, extra = divmod(amount, len(keys))
+        wanted = {k: base + (1 if n < extra else 0) for n, k in enumerate(keys)}
+    if not isinstance(wanted, dict):
+        raise IllegalAction("the division must give an amount to each target (601.2d)")
+    shares = {str(k): int(v) for k, v in wanted.items()}
+    if set(shares) != set(keys):
+        raise IllegalAction("divide the damage among exactly the chosen targets (601.2d)")
+    if any(n < 1 for n in shares.values()):
+        raise IllegalAction("each target must be assigned at least 1 damage (601.2d)")
+    if sum(shares.values()) != amount:
+        raise IllegalAction(f"the division must total {amount} (601.2d)")
+    choices["distribute"] = shares

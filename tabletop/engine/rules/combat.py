@@ -1,0 +1,461 @@
+"""Combat (506-511).
+
+- 508.1: the active player declares attackers, each attacking a player or a
+  planeswalker an opponent controls; restrictions (tapped, summoning sickness
+  302.6, defender 702.3b, "can't attack") are checked; attackers tap unless they
+  have vigilance (702.20b). Abilities that trigger on attacking trigger (508.3).
+- 509.1: the defending player declares blockers; restrictions: tapped, flying
+  and reach (702.9b, 702.17b), menace (702.110b), landwalk (702.14c), "can't be
+  blocked", "can't be blocked except by ...", "can't block". The order of the
+  blockers as declared is the damage assignment order (509.2), or the attacker's
+  controller answers `damage_order` (attacker → blockers).
+- 510: combat damage. First strike and double strike make a first combat damage
+  step (510.4, 702.7, 702.4); trample (702.19), deathtouch (702.2c: 1 is lethal),
+  lifelink (702.15), damage to players and planeswalkers (510.1a, 120.3c).
+  The attacking player may divide damage with `assign` (510.1c-d).
+- 506.4: creatures are removed from combat when they leave the battlefield,
+  regenerate, or change controller; 511.3: all at the end of combat.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tabletop.engine.definitions import replacement_specs as R
+from tabletop.engine.model.actions import IllegalAction
+from tabletop.engine.model.enums import CardType, Step, Zone
+
+if TYPE_CHECKING:
+    from tabletop.engine.game import Game
+
+LANDWALK = {"plainswalk": "Plains", "islandwalk": "Island", "swampwalk": "Swamp",
+            "mountainwalk": "Mountain", "forestwalk": "Forest"}
+
+
+def _affected_by(game: Game, kind: str, oid: int) -> list[Any]:
+    return [e for e in game.rule_effects(kind) if oid in e.affected]
+
+
+def attackers(game: Game) -> list[int]:
+    return [a for a in game.state.combat.get("attackers", []) if a in game.state.objects]
+
+
+def blockers_of(game: Game, attacker: int) -> list[int]:
+    blocks: dict[str, list[int]] = game.state.combat.get("blocks", {})  # type: ignore[assignment]
+    return [b for b in blocks.get(str(attacker), []) if b in game.state.objects]
+
+
+def declaration_pending(game: Game) -> str | None:
+    """508.1/509.1: declaring is the first thing in those steps; None when done."""
+    state = game.state
+    if state.step == Step.DECLARE_ATTACKERS and not state.combat.get("declared"):
+        return "attackers"
+    if state.step == Step.DECLARE_BLOCKERS and state.combat.get("attackers") and \
+            "blocks" not in state.combat:
+        return "blockers"
+    return None
+
+
+# --- attacking (508) ----------------------------------------------------------------------------
+
+
+def attack_reason(game: Game, player: str, oid: int) -> str | None:
+    """Why `oid` can't attack now (508.1a, 302.6, 702.3b, rule effects), or None."""
+    obj = game.state.objects.get(oid)
+    if obj is None or obj.zone != Zone.BATTLEFIELD:
+        return "that creature is not on the battlefield"
+    chars = game.chars(oid)
+    if not game.is_creature(oid) or game.controller_of(oid) != player:
+        return f"{chars.name} is not a creature {player} controls"
+    if obj.tapped:
+        return f"{chars.name} is tapped and can't attack (508.1a)"
+    if chars.has_keyword("Defender"):
+        return f"{chars.name} has defender and can't attack (702.3b)"
+    if not obj.controlled_since_turn_start and not chars.has_keyword("Haste"):
+        return f"{chars.name} has summoning sickness and can't attack (302.6)"
+    for effect in _affected_by(game, R.CANT_ATTACK_OR_BLOCK, oid):
+        return f"{chars.name} can't attack ({game.name_of(effect.source or 0)})"
+    return None
+
+
+def _pay_attack_costs(game: Game, player: str, defending: dict[int, str]) -> None:
+    """508.1g-h: costs to attack (Ghostly Prison: {2} for each creature attacking you)
+    are totalled, then paid; if they can't be paid, the declaration is illegal."""
+    from tabletop.engine.definitions.costs import add_generic
+    from tabletop.engine.model.mana import ManaCost
+    from tabletop.engine.rules.mana_payment import pay_mana
+
+    total = 0
+    for effect in game.rule_effects(R.ATTACK_TAX):
+        protected = effect.controller
+        n = sum(1 for d in defending.values() if d == protected)
+        total += n * int(effect.change.param("amount", 0))  # type: ignore[call-overload]
+    if total <= 0:
+        return
+    try:
+        pay_mana(game, player, add_generic(ManaCost(), total))
+    except IllegalAction as exc:
+        raise IllegalAction(f"attacking costs {{{total}}} (508.1g): {exc.reason}") from None
+    game.emit("attack_cost", f"{player} pays {{{total}}} to attack (508.1h)", player=player)
+
+
+def _defender_for(game: Game, player: str, target: Any) -> str:
+    """A player or a planeswalker an opponent controls (508.1b); returns the defending
+    player."""
+    if isinstance(target, str):
+        if target == player or target not in game.state.players or \
+                game.player(target).lost:
+            raise IllegalAction(f"{target!r} can't be attacked (508.1b)")
+        return target
+    if isinstance(target, int) and target in game.state.objects:
+        chars = game.chars(target)
+        if game.obj(target).zone == Zone.BATTLEFIELD and \
+                CardType.PLANESWALKER in chars.types and chars.controller != player:
+            return chars.controller
+    raise IllegalAction("only an opponent or a planeswalker an opponent controls can be "
+                        "attacked (508.1b)")
+
+
+def declare_attackers(game: Game, player: str, chosen: tuple[int, ...], defender: Any,
+                      targets: tuple[tuple[int, Any], ...] = ()) -> None:
+    """508.1: the active player declares attackers; restrictions and tapping (508.1f)."""
+    state = game.state
+    if state.step != Step.DECLARE_ATTACKERS or state.active != player:
+        raise IllegalAction("attackers are declared by the active player in the declare "
+                            "attackers step (508.1)")
+    if state.combat.get("declared"):
+        raise IllegalAction("attackers have already been declared this combat")
+    if len(set(chosen)) != len(chosen):
+        raise IllegalAction("a creature can attack only once (508.1a)")
+    default = defender or next((p for p in game.opponents(player)
+                                if not game.player(p).lost), "")
+    per: dict[int, Any] = {a: default for a in chosen}
+    for a, t in targets:
+        if a not in per:
+            raise IllegalAction(f"{game.name_of(a)} is not declared as an attacker")
+        per[a] = t
+    defending: dict[int, str] = {}
+    for oid in chosen:
+        reason = attack_reason(game, player, oid)
+        if reason:
+            raise IllegalAction(reason)
+        defending[oid] = _defender_for(game, player, per[oid])
+    _pay_attack_costs(game, player, defending)
+    for oid in chosen:
+        obj = game.obj(oid)
+        obj.attacking = defending[oid]
+        if not game.chars(oid).has_keyword("Vigilance"):
+            obj.tapped = True  # 508.1f
+    players = sorted(set(defending.values()))
+    state.combat = {
+        "declared": True, "attackers": list(chosen),
+        "defender": players[0] if players else default,
+        "attacks": {str(a): per[a] for a in chosen},
+        "controllers": {str(a): player for a in chosen},
+    }
+    state.attacked_this_turn.extend(chosen)
+    game.invalidate()
+    names = ", ".join(
+        game.name_of(o) + ("" if isinstance(per[o], str) else f" (→ {game.name_of(per[o])})")
+        for o in chosen) or "no creatures"
+    game.emit("attack", f"{player} attacks {state.combat['defender']} with {names}", chosen,
+              player=player)
+    from tabletop.engine.rules.triggering import note_event
+
+    for oid in chosen:  # 508.3a
+        note_event(game, "attacks", oid=oid, defender=defending[oid])
+    if len(chosen) == 1:
+        note_event(game, "attacks_alone", oid=chosen[0])
+    state.passes = 0
+    from tabletop.engine.rules.turns import give_priority
+
+    give_priority(game, player)  # 508.2-508.4
+
+
+# --- blocking (509) ----------------------------------------------------------------------------
+
+
+def block_reason(game: Game, player: str, blocker: int, attacker: int) -> str | None:
+    """Why `blocker` can't block `attacker` (509.1a-b, evasion abilities), or None."""
+    state = game.state
+    if blocker not in state.objects or game.obj(blocker).zone != Zone.BATTLEFIELD:
+        return "that creature is not on the battlefield"
+    if attacker not in state.combat.get("attackers", []) or attacker not in state.objects:
+        return f"{game.name_of(attacker)} is not attacking"
+    bc, ac = game.chars(blocker), game.chars(attacker)
+    if not game.is_creature(blocker) or game.controller_of(blocker) != player:
+        return f"{bc.name} is not a creature {player} controls"
+    if game.obj(attacker).attacking != player:
+        return f"{ac.name} is not attacking {player} or a planeswalker {player} controls"
+    if game.obj(blocker).tapped:
+        return f"{bc.name} is tapped and can't block (509.1a)"
+    for effect in _affected_by(game, R.CANT_ATTACK_OR_BLOCK, blocker):
+        return f"{bc.name} can't block ({game.name_of(effect.source or 0)})"
+    if ac.has_keyword("Flying") and not (bc.has_keyword("Flying") or bc.has_keyword("Reach")):
+        return (f"{ac.name} has flying: only creatures with flying or reach can block it "
+                "(702.9b)")
+    from tabletop.engine.rules.targets import protection_from
+
+    shielded = protection_from(ac, bc)
+    if shielded:  # 702.16: can't be blocked by creatures with that quality
+        return f"{shielded}: it can't be blocked by {bc.name}"
+    if _affected_by(game, R.CANT_BE_BLOCKED, attacker):
+        return f"{ac.name} can't be blocked"
+    for effect in _affected_by(game, R.CANT_BE_BLOCKED_EXCEPT_BY, attacker):
+        f = effect.change.param("filter")
+        if f is not None and not f.matches(game, blocker, effect.source, effect.controller):
+            return f"{ac.name} can't be blocked except by {f.describe()}"
+    for ability in ac.abilities:
+        kw = (ability.keyword or "").lower()
+        land = LANDWALK.get(kw)
+        if land and any(land in game.chars(o).subtypes for o in game.permanents(player)):
+            return f"{ac.name} has {kw} and {player} controls a {land} (702.14c)"
+    return None
+
+
+def declare_blockers(game: Game, player: str, blocks: tuple[tuple[int, int], ...]) -> None:
+    """509.1: the defending player declares blockers (each blocks one attacker)."""
+    state = game.state
+    if state.step != Step.DECLARE_BLOCKERS:
+        raise IllegalAction("blockers are declared in the declare blockers step (509.1)")
+    if "blocks" in state.combat:
+        raise IllegalAction("blockers have already been declared this combat")
+    defenders = {game.obj(a).attacking for a in attackers(game)}
+    if player not in defenders and player != state.combat.get("defender"):
+        raise IllegalAction(f"{player} is not a defending player (509.1)")
+    seen: set[int] = set()
+    by_attacker: dict[int, list[int]] = {}
+    for blocker, attacker in blocks:
+        if blocker in seen:
+            raise IllegalAction(f"{game.name_of(blocker)} can block only one creature "
+                                "(509.1a)")
+        seen.add(blocker)
+        reason = block_reason(game, player, blocker, attacker)
+        if reason:
+            raise IllegalAction(reason)
+        by_attacker.setdefault(attacker, []).append(blocker)
+    for attacker, blockers in by_attacker.items():
+        if game.chars(attacker).has_keyword("Menace") and len(blockers) < 2:
+            raise IllegalAction(f"{game.name_of(attacker)} has menace: it can't be blocked "
+                                "except by two or more creatures (702.110b)")
+    for blocker, attacker in blocks:
+        game.obj(blocker).blocking = (*game.obj(blocker).blocking, attacker)
+    state.combat["blocks"] = {str(a): b for a, b in by_attacker.items()}
+    state.combat["blocked"] = sorted(by_attacker)  # 509.1h: it stays blocked
+    if isinstance(game.answers.get("assign"), dict):
+        # a division answered together with the blocks holds until combat damage (510.1c)
+        state.combat["assign"] = game.answers["assign"]
+    order = game.answers.get("damage_order")
+    if isinstance(order, dict):  # 509.2: the attacking player orders the blockers
+        for key, wanted in order.items():
+            have = state.combat["blocks"].get(str(key))
+            if have and isinstance(wanted, list | tuple) and sorted(wanted) == sorted(have):
+                state.combat["blocks"][str(key)] = list(wanted)
+    game.invalidate()
+    game.emit("block", f"{player} blocks: " + (", ".join(
+        f"{game.name_of(b)} blocks {game.name_of(a)}" for b, a in blocks) or "no blockers"),
+        tuple(b for b, _ in blocks), player=player)
+    from tabletop.engine.rules.triggering import note_event
+
+    for blocker, attacker in blocks:  # 509.2a
+        note_event(game, "blocks", oid=blocker, attacker=attacker)
+    state.passes = 0
+    from tabletop.engine.rules.turns import give_priority
+
+    give_priority(game, state.active)  # 509.4
+
+
+# --- damage (510) ------------------------------------------------------------------------------
+
+
+def _strikes(game: Game, oid: int) -> tuple[bool, bool]:
+    c = game.chars(oid)
+    return c.has_keyword("First strike"), c.has_keyword("Double strike")
+
+
+def first_strike_step_needed(game: Game) -> bool:
+    """510.4: a first combat damage step if an attacking or blocking creature has first
+    strike or double strike as the combat damage step begins."""
+    return any(any(_strikes(game, o)) for o in in_combat(game))
+
+
+def in_combat(game: Game) -> list[int]:
+    state = game.state
+    out = attackers(game)
+    for o in game.battlefield():
+        if state.objects[o].blocking and o not in out:
+            out.append(o)
+    return out
+
+
+def _deals_now(game: Game, oid: int, first: bool) -> bool:
+    fs, ds = _strikes(game, oid)
+    if first:
+        return fs or ds
+    if not game.state.combat.get("first_strike_done"):
+        return True
+    dealt = game.state.combat.get("dealt_first", [])
+    return ds or oid not in dealt  # 510.4: those that didn't deal first-strike damage
+
+
+def _lethal(game: Game, blocker: int, deathtouch: bool, already: int) -> int:
+    """702.19c/510.1c: lethal damage counts damage marked and already assigned; with
+    deathtouch any 1 damage is lethal (702.2c)."""
+    if deathtouch:
+        return 0 if already > 0 else 1
+    toughness = game.chars(blocker).toughness or 0
+    return max(0, toughness - game.obj(blocker).damage - already)
+
+
+def assign_attacker(game: Game, attacker: int) -> list[tuple[int, Any, int]]:
+    """510.1a-d: the attacker's damage assignment: (source, target, amount)."""
+    state = game.state
+    chars = game.chars(attacker)
+    power = max(0, chars.power or 0)
+    if power <= 0:
+        return []
+    target = state.combat.get("attacks", {}).get(str(attacker), game.obj(attacker).attacking)
+    if isinstance(target, int) and (target not in state.objects or
+                                    game.obj(target).zone != Zone.BATTLEFIELD):
+        target = None  # the planeswalker it attacked is gone: no damage to it (506.4c)
+    blocked = attacker in state.combat.get("blocked", [])
+    trample = chars.has_keyword("Trample")
+    if not blocked:
+        return [] if target is None else [(attacker, target, power)]  # 510.1a
+    blockers = blockers_of(game, attacker)
+    if not blockers:  # 509.1h: still blocked; trample assigns to the player (702.19e)
+        return [(attacker, target, power)] if trample and target is not None else []
+    deathtouch = chars.has_keyword("Deathtouch")
+    wanted = _answer_assign(game, attacker)
+    if wanted is not None:
+        return _checked_assignment(game, attacker, blockers, target, power, trample,
+                                   deathtouch, wanted)
+    out: list[tuple[int, Any, int]] = []
+    left = power
+    for i, b in enumerate(blockers):
+        if left <= 0:
+            break
+        last = i == len(blockers) - 1
+        give = left if last and not trample else min(left, _lethal(game, b, deathtouch, 0))
+        if give > 0:
+            out.append((attacker, b, give))
+        left -= give
+    if left > 0:
+        if trample and target is not None:
+            out.append((attacker, target, left))  # 702.19b
+        elif blockers:
+            out.append((attacker, blockers[-1], left))
+    return _merge(out)
+
+
+def _merge(items: list[tuple[int, Any, int]]) -> list[tuple[int, Any, int]]:
+    merged: dict[tuple[int, Any], int] = {}
+    for s, t, n in items:
+        merged[(s, t)] = merged.get((s, t), 0) + n
+    return [(s, t, n) for (s, t), n in merged.items() if n > 0]
+
+
+def _answer_assign(game: Game, attacker: int) -> dict[Any, int] | None:
+    """The attacking player's division (choices `assign`: target → damage, keyed by
+    attacker when several attackers are blocked: {attacker: {target: n}})."""
+    answer = game.answers.get("assign") or game.state.combat.get("assign")
+    if not isinstance(answer, dict) or not answer:
+        return None
+    inner = answer.get(str(attacker), answer.get(attacker))
+    table = inner if isinstance(inner, dict) else answer
+    out: dict[Any, int] = {}
+    for key, n in table.items():
+        if isinstance(n, dict):
+            continue
+        target: Any = int(key) if isinstance(key, str) and key.isdigit() else key
+        out[target] = int(n)
+    return out or None
+
+
+def _checked_assignment(game: Game, attacker: int, blockers: list[int], target: Any,
+                        power: int, trample: bool, deathtouch: bool,
+                        wanted: dict[Any, int]) -> list[tuple[int, Any, int]]:
+    """510.1c-d, 702.19b: the division must total the power, go only to blockers (or the
+    defender with trample), and give lethal damage to every blocker before the player."""
+    allowed = set(blockers) | ({target} if trample and target is not None else set())
+    if any(t not in allowed or n < 0 for t, n in wanted.items()) or \
+            sum(wanted.values()) != power:
+        raise IllegalAction(f"{game.name_of(attacker)} must assign exactly {power} damage "
+                            "among the creatures blocking it (510.1c)")
+    if trample and wanted.get(target, 0) > 0:
+        for b in blockers:
+            if wanted.get(b, 0) < _lethal(game, b, deathtouch, 0):
+                raise IllegalAction(f"lethal damage must be assigned to {game.name_of(b)} "
+                                    "before any is assigned to the player (702.19b)")
+    return [(attacker, t, n) for t, n in wanted.items() if n > 0]
+
+
+def combat_damage_step(game: Game, *, first_strike: bool) -> None:
+    """510.1-510.2: assign, then deal all combat damage at once."""
+    from tabletop.engine.rules.damage import deal_damage_batch
+
+    state = game.state
+    _remove_changed_controllers(game)
+    items: list[tuple[int, Any, int]] = []
+    dealers: list[int] = []
+    for attacker in attackers(game):
+        if _deals_now(game, attacker, first_strike):
+            assigned = assign_attacker(game, attacker)
+            items += assigned
+            dealers.append(attacker)
+    for blocker in in_combat(game):
+        obj = game.obj(blocker)
+        if not obj.blocking or not _deals_now(game, blocker, first_strike):
+            continue
+        dealers.append(blocker)
+        power = max(0, game.chars(blocker).power or 0)
+        targets = [a for a in obj.blocking if a in state.objects and game.obj(a).attacking]
+        if power > 0 and targets:
+            items.append((blocker, targets[0], power))  # 510.1d
+    if first_strike:
+        state.combat["first_strike_done"] = True
+        state.combat["dealt_first"] = dealers
+    if items:
+        game.emit("combat_damage", ("First-strike combat damage" if first_strike else
+                                    "Combat damage") + " is dealt (510.2)",
+                  tuple(sorted({s for s, _, _ in items})))
+    deal_damage_batch(game, items, combat=True)
+
+
+def _remove_changed_controllers(game: Game) -> None:
+    """506.4: a creature that changes controller is removed from combat."""
+    controllers: dict[str, str] = game.state.combat.get("controllers", {})  # type: ignore[assignment]
+    for oid in attackers(game):
+        if controllers.get(str(oid), game.state.active) != game.controller_of(oid):
+            remove_from_combat(game, oid)
+
+
+def remove_from_combat(game: Game, oid: int) -> None:
+    """506.4: it stops being an attacking, blocking, blocked or unblocked creature."""
+    state = game.state
+    obj = state.objects.get(oid)
+    if obj is not None:
+        if obj.attacking is None and not obj.blocking:
+            return
+        obj.attacking = None
+        obj.blocking = ()
+    combat = state.combat
+    if oid in combat.get("attackers", []):
+        combat["attackers"] = [a for a in combat["attackers"] if a != oid]  # type: ignore[attr-defined]
+    blocks: dict[str, list[int]] = combat.get("blocks", {})  # type: ignore[assignment]
+    for key in list(blocks):
+        if oid in blocks[key]:
+            blocks[key] = [b for b in blocks[key] if b != oid]
+    game.invalidate()
+    if obj is not None:
+        game.emit("removed_from_combat", f"{game.name_of(oid)} is removed from combat "
+                  "(506.4)", (oid,))
+
+
+def remove_all_from_combat(game: Game) -> None:
+    """511.3: as the end of combat step ends, all creatures are removed from combat."""
+    for obj in game.state.objects.values():
+        obj.attacking = None
+        obj.blocking = ()
+    game.state.combat = {}
+    game.invalidate()

@@ -1,0 +1,136 @@
+"""Dealing damage (120): replacement and prevention first (614, 615, 616), then the
+results: life loss or poison for players (120.3a-b), loyalty or defense removed
+(120.3c, 120.3h), damage marked on creatures (120.3e), deathtouch (702.2b),
+lifelink (702.15b), infect (702.90). Damage dealt at the same time (combat damage,
+"each creature") is one batch (510.2): all of it is dealt, then triggers are noticed.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tabletop.engine.model.enums import CardType, Zone
+from tabletop.engine.rules.replacing import DAMAGE, Happening, replace_event
+
+if TYPE_CHECKING:
+    from tabletop.engine.game import Game
+    from tabletop.engine.model.characteristics import Characteristics
+
+
+def _name(game: Game, target: Any) -> str:
+    return target if isinstance(target, str) else game.name_of(target)
+
+
+def deal_damage(game: Game, source: int | None, target: Any, amount: int, *,
+                combat: bool = False, preventable: bool = True) -> int:
+    """120.3: one source deals damage to one object or player; returns the damage dealt."""
+    return deal_damage_batch(game, [(source, target, amount)], combat=combat,
+                             preventable=preventable)[0]
+
+
+def deal_damage_batch(game: Game, items: list[tuple[int | None, Any, int]], *,
+                      combat: bool = False, preventable: bool = True) -> list[int]:
+    """510.2: every item is dealt at the same time; returns what each dealt."""
+    sources: dict[int | None, Characteristics | None] = {}
+    for source, _, _ in items:
+        if source not in sources:
+            sources[source] = _source_chars(game, source)
+    dealt: list[int] = []
+    done: list[tuple[int | None, Any, int]] = []
+    for source, target, amount in items:
+        n = _deal_one(game, source, sources[source], target, amount, combat, preventable)
+        dealt.append(n)
+        if n > 0:
+            done.append((source, target, n))
+    # 702.15b: lifelink: its controller gains that much life (one event per source)
+    gains: dict[str, int] = {}
+    for source, _, n in done:
+        chars = sources[source]
+        if chars is not None and chars.has_keyword("Lifelink"):
+            gains[chars.controller] = gains.get(chars.controller, 0) + n
+    from tabletop.engine.rules.keyword_actions import gain_life
+
+    for player, n in gains.items():
+        game.emit("lifelink", f"lifelink: {player} gains life for the damage (702.15b)",
+                  player=player)
+        gain_life(game, player, n)
+    from tabletop.engine.rules.triggering import note_event
+
+    for source, target, n in done:
+        note_event(game, "damage", source=source, target=target, n=n, combat=combat)
+    return dealt
+
+
+def _source_chars(game: Game, source: int | None) -> Characteristics | None:
+    """A source that left its zone deals damage with its last known information (609.7)."""
+    if source is None:
+        return None
+    if source in game.state.objects:
+        return game.chars(source)
+    info = game.state.lki.get(source, {})
+    return info.get("chars")  # type: ignore[return-value]
+
+
+def _deal_one(game: Game, source: int | None, src: Characteristics | None, target: Any,
+              amount: int, combat: bool, preventable: bool) -> int:
+    if amount <= 0:
+        return 0  # 614.7a: 0 damage is no damage at all
+    if isinstance(target, int) and (target not in game.state.objects or
+                                    game.obj(target).zone != Zone.BATTLEFIELD):
+        return 0
+    event = replace_event(game, Happening(
+        DAMAGE, player=target if isinstance(target, str) else None,
+        oid=target if isinstance(target, int) else None, source=source, amount=amount,
+        combat=combat, preventable=preventable))
+    if event is None or event.amount <= 0:
+        return 0
+    amount = event.amount
+    target = event.target
+    src_name = src.name if src is not None else "a source"
+    infect = bool(src and src.has_keyword("Infect"))
+    kind = "combat damage" if combat else "damage"
+    if isinstance(target, str):
+        player = game.player(target)
+        if infect:  # 120.3b
+            player.counters["poison"] = player.counters.get("poison", 0) + amount
+            game.emit("poison", f"{src_name} deals {amount} {kind} to {target}: {amount} "
+                      "poison counters (702.90b)", player=target, n=amount)
+        else:  # 120.3a
+            amount = _worship(game, target, amount)
+            player.life -= amount
+            game.emit("damage", f"{src_name} deals {amount} {kind} to {target}",
+                      () if source is None else (source,), player=target, n=amount)
+        game.invalidate()
+        return amount
+    obj = game.obj(target)
+    chars = game.chars(target)
+    if CardType.PLANESWALKER in chars.types:  # 120.3c
+        game.remove_counters(target, "loyalty", amount)
+    if CardType.BATTLE in chars.types:  # 120.3h
+        game.remove_counters(target, "defense", amount)
+    if CardType.CREATURE in chars.types:
+        if infect:  # 120.3d
+            game.put_counters(target, "-1/-1", amount)
+        else:  # 120.3e
+            obj.damage += amount
+        if src is not None and src.has_keyword("Deathtouch"):
+            obj.deathtouch_damage = True  # 702.2b, checked by 704.5h
+    game.emit("damage", f"{src_name} deals {amount} {kind} to {chars.name}",
+              (target,) if source is None else (source, target), n=amount)
+    return amount
+
+
+def _worship(game: Game, player: str, amount: int) -> int:
+    """Worship: "as long as you control a creature, damage that would reduce your life
+    total to less than 1 reduces it to 1 instead" (614.1a)."""
+    for effect in game.rule_effects("damage_floor_one"):
+        if effect.controller != player:
+            continue
+        if not any(game.is_creature(o) for o in game.permanents(player)):
+            continue
+        life = game.player(player).life
+        if life - amount < 1:
+            game.emit("replacement", f"{game.name_of(effect.source or 0)}: {player}'s life "
+                      "can't go below 1 from damage (614.1a)", player=player)
+            return max(0, life - 1)
+    return amount

@@ -1,0 +1,602 @@
+"""One-shot effects (610): carrying out the instructions of a resolving spell or
+ability (608.2c), with what they refer to (targets, "that creature", each ...).
+
+Values come from the object as it is now, or as it last existed (608.2h) when it
+has left its zone. Continuous effects created here fix their set of objects and
+their numbers as they begin (611.2c, 608.2h).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+from tabletop.engine.definitions import instructions as I
+from tabletop.engine.definitions.effects import (
+    Affects,
+    Duration,
+    EffectSpec,
+    fix_spec,
+    with_choices,
+)
+from tabletop.engine.definitions.expressions import EvalContext
+from tabletop.engine.model.enums import CardType, Zone
+from tabletop.engine.rules.keyword_actions import (
+    attach,
+    destroy,
+    discard,
+    draw_cards,
+    gain_life,
+    lose_life,
+    mill,
+    move_object,
+    sacrifice,
+    shuffle_library,
+)
+from tabletop.engine.rules.layer_instructions import LAYER_HANDLERS
+
+if TYPE_CHECKING:
+    from tabletop.engine.game import Game
+    from tabletop.engine.model.objects import StackInfo
+
+
+class Resolution:
+    """What instructions refer to while one spell or ability resolves."""
+
+    def __init__(self, game: Game, info: StackInfo, stack_oid: int | None) -> None:
+        self.game = game
+        self.info = info
+        self.stack_oid = stack_oid
+        self.controller = info.controller
+        self.source = info.source_oid if info.kind != "spell" else stack_oid
+        trigger_object = info.choices.get("trigger_object")
+        self.trigger_object = trigger_object if isinstance(trigger_object, int) else None
+
+    @property
+    def board(self) -> Any:
+        """608.2h: a source that has left its zone is looked at as it last existed."""
+        from tabletop.engine.rules.triggering import LookBack
+
+        game = self.game
+        for oid in (self.source, self.trigger_object):
+            if isinstance(oid, int) and oid not in game.state.objects and oid in game.state.lki:
+                return LookBack(game, oid)
+        return game
+
+    def ctx(self, affected: int | None = None) -> EvalContext:
+        board = self.board
+        source = self.source
+        if source is not None and source not in self.game.state.objects and \
+                source not in self.game.state.lki:
+            source = None
+        if affected is None:
+            affected = self.trigger_object
+        return EvalContext(board, source, self.controller, affected, self.info.x)
+
+    def n(self, expr: Any, affected: int | None = None) -> int:
+        try:
+            return max(0, int(expr.evaluate(self.ctx(affected))))
+        except KeyError:
+            return 0
+
+    def target(self, index: int) -> Any:
+        targets = self.info.targets
+        return targets[index] if 0 <= index < len(targets) else None
+
+    def objects(self, ref: I.Ref) -> list[int]:
+        game = self.game
+        live = game.state.objects
+        if isinstance(ref, I.SelfRef):
+            src = self.info.source_oid
+            return [src] if src is not None and src in live else []
+        if isinstance(ref, I.TargetRef):
+            t = self.target(ref.index)
+            return [t] if isinstance(t, int) and t in live else []
+        if isinstance(ref, I.AttachedRef):
+            src = self.info.source_oid
+            host = live[src].attached_to if src in live else \
+                game.state.lki.get(src or 0, {}).get("attached_to")
+            return [host] if isinstance(host, int) and host in live else []
+        if isinstance(ref, I.EachRef):
+            controller = self.controller
+            if ref.controlled_by_target is not None:
+                t = self.target(ref.controlled_by_target)
+                controller = t if isinstance(t, str) else controller
+            return [o for o in game.battlefield()
+                    if ref.filter.matches(game, o, self.source, controller)]
+        if isinstance(ref, I.EachMatching):
+            owners = None if ref.controller is None else set(self.players(ref.controller))
+            skip = self.target(ref.except_target) if ref.except_target is not None else None
+            return [o for o in game.battlefield()
+                    if (owners is None or game.controller_of(o) in owners) and o != skip
+                    and ref.filter.matches(game, o, self.source, self.controller)]
+        if isinstance(ref, I.TriggerObjectRef):
+            t = self.trigger_object
+            return [t] if isinstance(t, int) and t in live else []
+        return []
+
+    def players(self, ref: I.PlayerRef) -> list[str]:
+        game = self.game
+        who = ref.who
+        if who == "you":
+            return [self.controller]
+        if who == "target":
+            targets = [t for t in self.info.targets if isinstance(t, str)]
+            return targets[ref.index:ref.index + 1] if len(targets) > ref.index else []
+        if who == "each_target":
+            return [t for t in self.info.targets if isinstance(t, str)]
+        if who == "each_opponent":
+            return [p for p in game.opponents(self.controller) if not game.player(p).lost]
+        if who == "each":
+            return [p for p in game.players() if not game.player(p).lost]
+        if who == "defending":
+            defender = game.state.combat.get("defender")
+            if isinstance(defender, str):
+                return [defender]
+            return list(game.opponents(self.controller))[:1]
+        if who == "trigger_controller":
+            t = self.trigger_object
+            info = game.state.lki.get(t or 0, {})
+            if isinstance(t, int) and t in game.state.objects:
+                return [game.controller_of(t)]
+            return [str(info["controller"])] if "controller" in info else []
+        if who in ("controller", "owner"):
+            objs = [t for t in self.info.targets if isinstance(t, int)]
+            if not objs and self.trigger_object is not None:
+                objs = [self.trigger_object]
+            if objs:
+                oid = objs[ref.index] if ref.index < len(objs) else objs[0]
+                if oid in game.state.objects:
+                    return [game.controller_of(oid) if who == "controller"
+                            else game.obj(oid).owner]
+                lki = game.state.lki.get(oid, {})
+                key = "controller" if who == "controller" else "owner"
+                return [str(lki[key])] if key in lki else []
+            if who == "owner" and self.source in game.state.objects:
+                return [game.obj(self.source).owner]  # type: ignore[index]
+            return [self.controller]
+        if who == "active":
+            return [game.state.active]
+        return [self.controller]
+
+    def recipients(self, to: Any) -> list[Any]:
+        """Objects and players an instruction's `to` names (damage, prevention)."""
+        if isinstance(to, I.PlayerRef):
+            return list(self.players(to))
+        if isinstance(to, I.TargetRef):
+            t = self.target(to.index)
+            if t is None:
+                return []
+            return [t] if isinstance(t, str) or t in self.game.state.objects else []
+        if isinstance(to, I.AllTargetsRef):
+            found = [self.target(n) for n in range(len(self.info.targets))]
+            return [t for t in found if t is not None and (
+                isinstance(t, str) or t in self.game.state.objects)]
+        return list(self.objects(to))
+
+
+# --- running ------------------------------------------------------------------------------------
+
+
+def run(res: Resolution, steps: tuple[I.Instruction, ...]) -> None:
+    for instruction in steps:
+        handler = HANDLERS.get(type(instruction))
+        if handler is None:
+            res.game.emit("manual", f"{res.info.source_name}: {instruction.describe()} "
+                          "(carry it out by hand)")
+            continue
+        handler(res, instruction)
+
+
+def h_add_mana(res: Resolution, i: I.AddMana) -> None:
+    """106.4: mana goes into the pool; "any colour" asks `color`."""
+    p = res.game.player(res.controller)
+    if i.any_of:
+        options = ("W", "U", "B", "R", "G") if i.any_of == ("any",) else i.any_of
+        chosen = _mana_letter(res.info.choices.get("color"), options)
+        for _ in range(i.amount):
+            p.add_mana(chosen)
+    else:
+        for s in i.symbols:
+            p.add_mana(s)
+
+
+def _mana_letter(answer: object, options: tuple[str, ...]) -> str:
+    words = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G",
+             "colorless": "C"}
+    if isinstance(answer, str) and answer:
+        letter = words.get(answer.lower(), answer[0].upper())
+        if letter in options:
+            return letter
+    return options[0]
+
+
+def h_damage(res: Resolution, i: I.DealDamage) -> None:
+    from tabletop.engine.rules.damage import deal_damage_batch
+
+    amount = res.n(i.amount)
+    source = res.objects(i.source)[0] if res.objects(i.source) else res.source
+    recipients = res.recipients(i.to)
+    if i.divided:  # 601.2d: the division was announced as it was cast
+        shares = res.info.choices.get("distribute") or {}
+        deal_damage_batch(res.game, [(source, t, int(shares.get(str(t), 0)))
+                                     for t in recipients if int(shares.get(str(t), 0)) > 0])
+        return
+    deal_damage_batch(res.game, [(source, t, amount) for t in recipients])
+
+
+def h_put_counters(res: Resolution, i: I.PutCounters) -> None:
+    for oid in res.objects(i.on):
+        res.game.put_counters(oid, i.kind, res.n(i.n, oid), source=res.source)
+
+
+def h_remove_counters(res: Resolution, i: I.RemoveCounters) -> None:
+    for oid in res.objects(i.on):
+        obj = res.game.obj(oid)
+        kinds = [i.kind] if i.kind else list(obj.counters)
+        for kind in kinds:
+            res.game.remove_counters(oid, kind, None if i.n is None else res.n(i.n, oid))
+
+
+def h_add_or_remove(res: Resolution, i: I.AddOrRemoveChosenCounter) -> None:
+    """Clockspinning: choices `counter` (kind) and `mode` ("add" or "remove")."""
+    for oid in res.objects(i.on):
+        obj = res.game.obj(oid)
+        wanted = res.info.choices.get("counter")
+        kind = str(wanted) if wanted in obj.counters else next(iter(obj.counters), "")
+        if not kind or obj.counters.get(kind, 0) <= 0:
+            res.game.emit("no_counter", f"{res.game.name_of(oid)} has no counter to choose",
+                          (oid,))
+            continue
+        mode = str(res.info.choices.get("mode", "remove")).lower()
+        if mode in ("add", "put", "2"):
+            res.game.put_counters(oid, kind, 1, source=res.source)
+        else:
+            res.game.remove_counters(oid, kind, 1)
+
+
+def h_move_counters(res: Resolution, i: I.MoveCounters) -> None:
+    sources, dests = res.objects(i.from_), res.objects(i.to)
+    if not sources or not dests:
+        return
+    for kind, n in dict(res.game.obj(sources[0]).counters).items():
+        res.game.remove_counters(sources[0], kind, n)
+        res.game.put_counters(dests[0], kind, n, source=res.source)
+
+
+def h_draw(res: Resolution, i: I.Draw) -> None:
+    for p in res.players(i.who):
+        draw_cards(res.game, p, res.n(i.n))
+
+
+def h_mill(res: Resolution, i: I.Mill) -> None:
+    for p in res.players(i.who):
+        mill(res.game, p, res.n(i.n))
+
+
+def h_gain_life(res: Resolution, i: I.GainLife) -> None:
+    for p in res.players(i.who):
+        gain_life(res.game, p, res.n(i.n))
+
+
+def h_lose_life(res: Resolution, i: I.LoseLife) -> None:
+    for p in res.players(i.who):
+        lose_life(res.game, p, res.n(i.n))
+
+
+def h_drain(res: Resolution, i: I.DrainLife) -> None:
+    """Gray Merchant: each opponent loses X life; you gain the life lost this way."""
+    lost = sum(lose_life(res.game, p, res.n(i.n)) for p in res.players(i.who))
+    gain_life(res.game, res.controller, lost)
+
+
+def h_destroy(res: Resolution, i: I.Destroy) -> None:
+    """701.8; "destroy all" destroys them at the same time (603.10a looks back)."""
+    from tabletop.engine.rules.triggering import battlefield_watchers
+
+    targets = res.objects(i.what)
+    watchers = battlefield_watchers(res.game) if len(targets) > 1 else None
+    for oid in targets:
+        destroy(res.game, oid, can_regenerate=not i.no_regeneration, watchers=watchers)
+
+
+def h_exile(res: Resolution, i: I.Exile) -> None:
+    from tabletop.engine.rules.entering import enter_battlefield
+    from tabletop.engine.rules.triggering import add_delayed
+
+    game = res.game
+    for oid in res.objects(i.what):
+        owner = game.obj(oid).owner
+        new = move_object(game, oid, Zone.EXILE, reason="exiled")
+        if new is None or new not in game.state.objects or game.obj(new).zone != Zone.EXILE:
+            continue  # 610.3c: it didn't go to exile, so it doesn't return
+        if i.return_now:  # Cloudshift: it returns at once, a new object (400.7)
+            enter_battlefield(game, game.obj(new).card, owner=owner, controller=res.controller,
+                              from_oid=new)
+        elif i.return_at_end_step:  # Otherworldly Journey: a delayed trigger (603.7)
+            add_delayed(game, {
+                "step": "end", "whose": "each", "controller": res.controller,
+                "source": res.source, "source_name": res.info.source_name,
+                "text": "return that card to the battlefield under its owner's control",
+                "effect": (ReturnFromExile(new, tuple(i.return_counters)),),
+            })
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnFromExile(I.Instruction):
+    """The delayed part of Otherworldly Journey (603.7, 610.3): the card returns to the
+    battlefield under its owner's control, with counters; if it left exile, it doesn't."""
+
+    card: int
+    counters: tuple[tuple[str, int], ...] = ()
+
+    def describe(self) -> str:
+        return "return that card to the battlefield under its owner's control"
+
+
+def h_return_from_exile(res: Resolution, i: ReturnFromExile) -> None:
+    from tabletop.engine.rules.entering import enter_battlefield
+
+    game = res.game
+    if i.card not in game.state.objects or game.obj(i.card).zone != Zone.EXILE:
+        game.emit("no_effect", "the exiled card is no longer in exile (610.3)")
+        return
+    obj = game.obj(i.card)
+    enter_battlefield(game, obj.card, owner=obj.owner, controller=obj.owner, from_oid=i.card,
+                      counters=dict(i.counters))
+
+
+def h_bounce(res: Resolution, i: I.ReturnToHand) -> None:
+    for oid in res.objects(i.what):
+        move_object(res.game, oid, Zone.HAND, reason="returned to its owner's hand")
+
+
+def h_sacrifice(res: Resolution, i: I.Sacrifice) -> None:
+    for oid in res.objects(i.what):
+        sacrifice(res.game, oid)
+
+
+def h_discard(res: Resolution, i: I.Discard) -> None:
+    game = res.game
+    for p in res.players(i.who):
+        for _ in range(res.n(i.n)):
+            hand = game.state.zone_ids(Zone.HAND, p)
+            if not hand:
+                break
+            if i.random:
+                pick = hand[game.state.rng.randrange(len(hand))]
+            else:
+                wanted = res.info.choices.get("discard")
+                pick = wanted if isinstance(wanted, int) and wanted in hand else hand[-1]
+            discard(game, p, pick)
+
+
+def h_tap(res: Resolution, i: I.TapOrUntap) -> None:
+    for oid in res.objects(i.what):
+        obj = res.game.obj(oid)
+        if obj.zone != Zone.BATTLEFIELD or obj.tapped == (not i.untap):
+            continue
+        obj.tapped = not i.untap
+        res.game.invalidate()
+        res.game.emit("tap" if not i.untap else "untap",
+                      f"{res.game.name_of(oid)} {'untaps' if i.untap else 'taps'}", (oid,))
+
+
+def _locked(res: Resolution, spec: EffectSpec) -> frozenset[int] | None:
+    """611.2c: the objects an effect from a resolving spell affects, fixed now."""
+    game = res.game
+    if spec.affects == Affects.TARGETS:
+        chosen = res.info.targets if spec.target_index is None else \
+            res.info.targets[spec.target_index:spec.target_index + 1]
+        locked = frozenset(t for t in chosen if isinstance(t, int) and t in game.state.objects)
+        return locked or None
+    if spec.affects == Affects.SELF:
+        return frozenset(res.objects(I.SelfRef()))
+    if spec.affects == Affects.ATTACHED:
+        return frozenset(res.objects(I.AttachedRef()))
+    if spec.affects == Affects.MATCHING and spec.filter is not None:
+        f = spec.filter
+        target_players = [t for t in res.info.targets if isinstance(t, str)]
+        if f.controller == "target" and target_players:
+            f = replace(f, controller=target_players[0])
+        return frozenset(o for o in game.battlefield()
+                         if f.matches(game, o, res.source, res.controller))
+    return frozenset()
+
+
+def h_effect(res: Resolution, i: I.CreateEffect) -> None:
+    """611.2c: the set of affected objects is fixed now; 611.2d: so are the numbers."""
+    locked = _locked(res, i.spec)
+    if locked is None:
+        return
+    _add_effect(res, i.spec, locked, i.duration)
+
+
+def _add_effect(res: Resolution, spec: EffectSpec, locked: frozenset[int],
+                duration: Duration) -> None:
+    game = res.game
+    ctx = res.ctx(next(iter(locked)) if len(locked) == 1 else None)
+    fixed = fix_spec(with_choices(spec, res.info.choices), ctx)
+    game.add_effect(fixed, source=res.source if res.source in game.state.objects else None,
+                    controller=res.controller, locked=locked, duration=duration,
+                    x=res.info.x)
+
+
+def h_token(res: Resolution, i: I.CreateToken) -> None:
+    from tabletop.engine.rules.entering import create_tokens
+
+    for p in res.players(i.who):
+        create_tokens(res.game, i.token, p, res.n(i.count), created_by=res.source)
+
+
+def h_regenerate(res: Resolution, i: I.Regenerate) -> None:
+    """701.19: a regeneration shield, used the next time it would be destroyed this turn."""
+    for oid in res.objects(i.what):
+        res.game.obj(oid).regeneration_shields += 1
+        res.game.emit("shield", f"{res.game.name_of(oid)} gets a regeneration shield "
+                      "(701.19a)", (oid,))
+
+
+def h_prevent(res: Resolution, i: I.PreventDamage) -> None:
+    """615.7: a prevention shield ("prevent the next N damage ... this turn")."""
+    game = res.game
+    for t in res.recipients(i.to):
+        amount = None if i.amount is None else res.n(i.amount)
+        game.state.prevention.append({
+            "to": t, "amount": amount, "this_turn": True, "source": res.info.source_name,
+            "source_oid": res.source, "controller": res.controller,
+            "timestamp": game.state.new_timestamp(), "id": game.state.new_eid()})
+        what = "all" if amount is None else f"the next {amount}"
+        game.emit("prevention", f"{res.info.source_name}: prevent {what} damage to "
+                  f"{t if isinstance(t, str) else game.name_of(t)} this turn (615.7)",
+                  () if isinstance(t, str) else (t,))
+
+
+def h_exchange(res: Resolution, i: I.ExchangeControl) -> None:
+    from tabletop.engine.definitions.effects import SetController
+
+    a, b = res.objects(i.first), res.objects(i.second)
+    if not a or not b:
+        return
+    ca, cb = res.game.controller_of(a[0]), res.game.controller_of(b[0])
+    for oid, new in ((a[0], cb), (b[0], ca)):
+        spec = EffectSpec((SetController(new),), Affects.FIXED, text=f"controlled by {new}")
+        res.game.add_effect(spec, source=res.source, controller=res.controller,
+                            locked=frozenset({oid}), duration=Duration.INDEFINITE)
+
+
+def h_shuffle(res: Resolution, i: I.Shuffle) -> None:
+    game = res.game
+    if i.what is not None:
+        for oid in res.objects(i.what):
+            owner = game.obj(oid).owner
+            move_object(game, oid, Zone.LIBRARY, reason="shuffled in")
+            shuffle_library(game, owner)
+        return
+    for p in res.players(i.who):
+        shuffle_library(game, p)
+
+
+def h_exile_zone(res: Resolution, i: I.ExileZone) -> None:
+    for p in res.players(i.who):
+        for oid in list(res.game.state.zone_ids(Zone(i.zone), p)):
+            move_object(res.game, oid, Zone.EXILE, reason="exiled")
+
+
+def h_win(res: Resolution, i: I.WinGame) -> None:
+    game = res.game
+    for p in res.players(i.who):
+        game.player(p).won = True
+        for other in game.opponents(p):
+            game.player(other).lost = True
+        game.state.game_over = True
+        game.emit("win", f"{p} wins the game", player=p)
+
+
+def h_search(res: Resolution, i: I.Search) -> None:
+    """701.23: search the library for a matching card (choices `search`: its id; `may`)."""
+    game = res.game
+    library = game.state.zone_ids(Zone.LIBRARY, res.controller)
+    found = [o for o in reversed(library)
+             if i.filter.matches(game, o, res.source, res.controller)]
+    wanted = res.info.choices.get("search")
+    pick = wanted if wanted in found else (found[0] if found else None)
+    if pick is not None and res.info.choices.get("may", True):
+        if i.to == "battlefield":
+            from tabletop.engine.rules.entering import enter_battlefield
+
+            enter_battlefield(game, game.obj(pick).card, owner=res.controller,
+                              controller=res.controller, from_oid=pick)
+        else:
+            move_object(game, pick, Zone.HAND, reason="searched for")
+    shuffle_library(game, res.controller)
+
+
+def h_for_each_counter(res: Resolution, i: I.ForEachPutCounter) -> None:
+    for oid in [o for o in res.game.battlefield()
+                if i.filter.matches(res.game, o, res.source, res.controller)]:
+        res.game.put_counters(oid, i.kind, res.n(i.n, oid), source=res.source)
+
+
+def h_optional(res: Resolution, i: I.Optional_) -> None:
+    if res.info.choices.get("may", True):
+        run(res, i.inner)
+
+
+def h_conditional(res: Resolution, i: I.Conditional) -> None:
+    try:
+        holds = i.condition.holds(res.ctx())
+    except KeyError:
+        holds = False
+    if holds:
+        run(res, i.then)
+
+
+def h_attach(res: Resolution, i: I.Attach) -> None:
+    what, to = res.objects(i.what), res.objects(i.to)
+    if what and to and what[0] != to[0]:
+        attach(res.game, what[0], to[0])
+
+
+def h_manual(res: Resolution, i: I.Manual) -> None:
+    res.game.emit("manual", f"{res.info.source_name}: do by hand: {i.text}")
+
+
+def h_populate(res: Resolution, i: I.Populate) -> None:
+    """701.30: create a copy of a creature token you control."""
+    from tabletop.engine.rules.entering import create_tokens
+
+    game = res.game
+    tokens = [o for o in game.permanents(res.controller) if game.obj(o).is_token
+              and CardType.CREATURE in game.chars(o).types]
+    if tokens:
+        create_tokens(game, game.obj(tokens[-1]).card, res.controller, 1,
+                      created_by=res.source)
+
+
+# Copies, text changes, gained abilities and effects on named objects are the layer
+# system's (resolve_layers.py registers them into this table).
+HANDLERS: dict[type, Callable[[Resolution, Any], None]] = {
+    I.AddMana: h_add_mana,
+    I.DealDamage: h_damage,
+    I.PutCounters: h_put_counters,
+    I.RemoveCounters: h_remove_counters,
+    I.AddOrRemoveChosenCounter: h_add_or_remove,
+    I.MoveCounters: h_move_counters,
+    I.Draw: h_draw,
+    I.Mill: h_mill,
+    I.GainLife: h_gain_life,
+    I.LoseLife: h_lose_life,
+    I.DrainLife: h_drain,
+    I.Destroy: h_destroy,
+    I.Exile: h_exile,
+    ReturnFromExile: h_return_from_exile,
+    I.ReturnToHand: h_bounce,
+    I.Sacrifice: h_sacrifice,
+    I.Discard: h_discard,
+    I.TapOrUntap: h_tap,
+    I.CreateEffect: h_effect,
+    I.CreateToken: h_token,
+    I.Regenerate: h_regenerate,
+    I.PreventDamage: h_prevent,
+    I.ExchangeControl: h_exchange,
+    I.Shuffle: h_shuffle,
+    I.ExileZone: h_exile_zone,
+    I.WinGame: h_win,
+    I.Search: h_search,
+    I.ForEachPutCounter: h_for_each_counter,
+    I.Optional_: h_optional,
+    I.Conditional: h_conditional,
+    I.Attach: h_attach,
+    I.Manual: h_manual,
+    I.Populate: h_populate,
+}
+
+# copies, text changes, gained abilities, effects on named objects (layers 1, 3, 6; 611.2c)
+HANDLERS.update({k: v for k, v in LAYER_HANDLERS.items() if k not in HANDLERS})
+
+# instructions about the stack, turns, emblems and replacements live in their own module
+from tabletop.engine.rules.stack_instructions import STACK_HANDLERS  # noqa: E402
+
+HANDLERS.update(STACK_HANDLERS)

@@ -1,0 +1,221 @@
+"""Moving objects and the keyword actions (701) that move them, with replacement
+effects (614) and the trigger events they cause (603.2, 603.6, 603.10).
+
+Every rules procedure that moves an object between zones goes through
+`move_object`: zone-change replacement effects apply first ("exile it instead",
+616.1), then the object moves and becomes a new object (400.7), then abilities
+that trigger on the zone change are noticed, looking back in time for
+leaves-the-battlefield abilities (603.10a).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tabletop.engine.model.enums import Zone
+from tabletop.engine.rules.replacing import DRAW, LIFE, ZONE, Happening, replace_event
+
+if TYPE_CHECKING:
+    from tabletop.engine.game import Game
+    from tabletop.engine.rules.triggering import Watcher
+
+
+def move_object(game: Game, oid: int, to: Zone, *, reason: str = "", position: str = "top",
+                watchers: list[Watcher] | None = None, replaceable: bool = True) -> int | None:
+    """Move an object (replacement effects apply); returns its new id, None if it is gone."""
+    from tabletop.engine.rules.triggering import battlefield_watchers, note_zone_change
+
+    if oid not in game.state.objects:
+        return None
+    obj = game.obj(oid)
+    from_zone = obj.zone
+    to_zone, shuffle = to, False
+    if replaceable:
+        event = replace_event(game, Happening(ZONE, oid=oid, from_zone=from_zone, to_zone=to))
+        if event is None:
+            return oid
+        to_zone, shuffle = event.to_zone or to, event.shuffle
+        if event.bottom:
+            position = "bottom"
+    if to_zone == from_zone:
+        return oid
+    if to_zone == Zone.BATTLEFIELD:
+        from tabletop.engine.rules.entering import enter_battlefield
+
+        return enter_battlefield(game, obj.card, owner=obj.owner, controller=obj.owner,
+                                 from_oid=oid)
+    if watchers is None and from_zone == Zone.BATTLEFIELD:
+        watchers = battlefield_watchers(game)
+    owner = obj.owner
+    new = game.move(oid, to_zone, position=position, reason=reason)
+    if shuffle:
+        shuffle_library(game, owner)
+    note_zone_change(game, oid, new, from_zone, to_zone, watchers)
+    return new if new in game.state.objects else None
+
+
+# --- keyword actions ---------------------------------------------------------------------------
+
+
+def destroy(game: Game, oid: int, *, can_regenerate: bool = True,
+            watchers: list[Watcher] | None = None) -> bool:
+    """701.8: destroy; indestructible (702.12b) and regeneration (701.19, 614.8) apply."""
+    if oid not in game.state.objects or game.obj(oid).zone != Zone.BATTLEFIELD:
+        return False
+    chars = game.chars(oid)
+    if chars.has_keyword("Indestructible"):
+        game.emit("indestructible", f"{chars.name} is indestructible and isn't destroyed "
+                  "(702.12b)", (oid,))
+        return False
+    obj = game.obj(oid)
+    umbras = [a for a in game.battlefield() if game.obj(a).attached_to == oid and (
+        game.chars(a).has_keyword("Umbra armor") or game.chars(a).has_keyword("Totem armor"))]
+    options: list[int] = ([oid] if can_regenerate and obj.regeneration_shields > 0 else [])
+    options += umbras
+    if options:  # 616.1e: destruction replacements; the controller picks (answer `order`)
+        wanted = game.answers.get("order")
+        rank = {src: i for i, src in enumerate(wanted)} if isinstance(wanted, list | tuple) else {}
+        pick = min(options, key=lambda o: (rank.get(o, len(rank)), options.index(o)))
+        if pick == oid:
+            regenerate_now(game, oid)
+        else:
+            _umbra_armor(game, oid, pick)
+        return False
+    game.emit("destroy", f"{chars.name} is destroyed", (oid,))
+    move_object(game, oid, Zone.GRAVEYARD, reason="destroyed", watchers=watchers)
+    return True
+
+
+def _umbra_armor(game: Game, oid: int, aura: int) -> None:
+    """702.89a: "If enchanted creature would be destroyed, instead remove all damage from
+    it and destroy this Aura." """
+    obj = game.obj(oid)
+    obj.damage = 0
+    obj.deathtouch_damage = False
+    game.emit("replacement", f"{game.name_of(aura)}: umbra armor: {game.name_of(oid)} isn't "
+              "destroyed; its damage is removed and the Aura is destroyed instead (702.89a)",
+              (aura, oid))
+    destroy(game, aura)
+
+
+def regenerate_now(game: Game, oid: int) -> None:
+    """701.19a/614.8: instead of being destroyed, it's tapped, all damage is removed
+    from it, and it's removed from combat; one shield is used up."""
+    obj = game.obj(oid)
+    obj.regeneration_shields -= 1
+    obj.tapped = True
+    obj.damage = 0
+    obj.deathtouch_damage = False
+    from tabletop.engine.rules.combat import remove_from_combat
+
+    remove_from_combat(game, oid)
+    game.invalidate()
+    game.emit("regenerate", f"{game.name_of(oid)} regenerates: tapped, damage removed, "
+              "removed from combat (701.19)", (oid,))
+
+
+def sacrifice(game: Game, oid: int) -> None:
+    """701.17: its controller moves it to its owner's graveyard; no regeneration."""
+    if oid not in game.state.objects or game.obj(oid).zone != Zone.BATTLEFIELD:
+        return
+    game.emit("sacrifice", f"{game.name_of(oid)} is sacrificed", (oid,))
+    move_object(game, oid, Zone.GRAVEYARD, reason="sacrificed")
+
+
+def discard(game: Game, player: str, oid: int) -> None:
+    """701.9: a card goes from its owner's hand to the graveyard."""
+    game.emit("discard", f"{player} discards {game.obj(oid).card.name}", (oid,), player=player)
+    move_object(game, oid, Zone.GRAVEYARD, reason="discarded")
+
+
+def mill(game: Game, player: str, n: int) -> None:
+    """701.13: put the top n cards of the library into the graveyard."""
+    for _ in range(max(0, n)):
+        library = game.state.zone_ids(Zone.LIBRARY, player)
+        if not library:
+            return
+        move_object(game, library[-1], Zone.GRAVEYARD, reason="milled")
+
+
+def draw_cards(game: Game, player: str, n: int) -> None:
+    """121: draw from the top; each draw can be replaced (614.11); from an empty library
+    the player loses at the next state-based check (704.5b)."""
+    for _ in range(max(0, n)):
+        event = replace_event(game, Happening(DRAW, player=player, amount=1))
+        if event is not None:
+            _carry_out(game, event)
+
+
+def gain_life(game: Game, player: str, n: int) -> int:
+    """119.3: gaining life; "if you would gain life ... instead" applies (614.1a, 616.2)."""
+    if n <= 0:
+        return 0
+    event = replace_event(game, Happening(LIFE, player=player, amount=n))
+    return 0 if event is None else _carry_out(game, event)
+
+
+def _carry_out(game: Game, event: Happening) -> int:
+    """The event as modified by every replacement that applied (616.1f, 616.2)."""
+    player = str(event.player)
+    if event.kind == DRAW:
+        for _ in range(event.amount):
+            _draw_one(game, player)
+        return 0
+    if event.kind == "return_from_graveyard":
+        for _ in range(event.amount):
+            grave = game.state.zone_ids(Zone.GRAVEYARD, player)
+            if grave:
+                move_object(game, grave[-1], Zone.HAND, reason="returned instead (616.2)")
+        return 0
+    if event.kind == LIFE and event.amount > 0:
+        n = event.amount
+        game.player(player).life += n
+        game.invalidate()
+        game.emit("life", f"{player} gains {n} life", player=player, delta=n)
+        from tabletop.engine.rules.triggering import note_event
+
+        note_event(game, "gain_life", player=player, n=n)
+        return n
+    return 0
+
+
+def _draw_one(game: Game, player: str) -> None:
+    library = game.state.zone_ids(Zone.LIBRARY, player)
+    if not library:
+        game.player(player).drew_from_empty = True
+        game.emit("draw_empty", f"{player} can't draw: the library is empty", player=player)
+        return
+    new = game.move(library[-1], Zone.HAND, reason="draw")
+    game.emit("draw", f"{player} draws a card", (new,), player=player)
+    from tabletop.engine.rules.triggering import note_event
+
+    note_event(game, "draw", player=player)
+
+
+def lose_life(game: Game, player: str, n: int) -> int:
+    """119.3: losing life."""
+    if n <= 0:
+        return 0
+    game.player(player).life -= n
+    game.invalidate()
+    game.emit("life", f"{player} loses {n} life", player=player, delta=-n)
+    return n
+
+
+def shuffle_library(game: Game, player: str) -> None:
+    """701.20: randomness comes from the game's seeded generator (replays are exact)."""
+    ids = game.state.zones[(Zone.LIBRARY, player)]
+    game.state.rng.shuffle(ids)
+    game.emit("shuffle", f"{player} shuffles their library", player=player)
+
+
+def attach(game: Game, what: int, to: int) -> None:
+    """701.3: attach; 613.7e: it gets a new timestamp."""
+    obj = game.obj(what)
+    if obj.attached_to == to:
+        return
+    obj.attached_to = to
+    obj.timestamp = game.state.new_timestamp()
+    game.invalidate()
+    game.emit("attach", f"{game.name_of(what)} is attached to {game.name_of(to)} (timestamp "
+              f"{obj.timestamp})", (what, to), timestamp=obj.timestamp)

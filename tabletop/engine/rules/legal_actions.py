@@ -1,0 +1,150 @@
+"""The legal actions of a player at any moment (what the window offers and greys out).
+
+Each option carries the engine's reason when it is not legal now, for example
+"Level up only as a sorcery: only in a main phase (sorcery timing) (602.5d)".
+Options that need targets list the target specs; the window asks for them and
+the engine checks them again when the action is performed. One layer result
+serves the whole list; mana payability is worked out once per distinct cost.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from tabletop.engine.model import actions as A
+from tabletop.engine.model.enums import CardType, Step, Zone
+from tabletop.engine.rules.casting import (
+    activated_abilities,
+    activation_reason,
+    activation_total_cost,
+    cast_timing_reason,
+    land_reason,
+    spell_targets,
+    spell_total_cost,
+)
+from tabletop.engine.rules.combat import attack_reason, declaration_pending
+from tabletop.engine.rules.mana_payment import can_pay
+
+if TYPE_CHECKING:
+    from tabletop.engine.definitions.instructions import TargetSpec
+    from tabletop.engine.game import Game
+    from tabletop.engine.model.mana import ManaCost
+
+
+@dataclass(frozen=True, slots=True)
+class ActionOption:
+    """One thing the player could do: the action (targets still empty), whether it is
+    legal now and, if not, why."""
+
+    label: str
+    action: A.Action
+    legal: bool
+    reason: str = ""
+    source: int | None = None
+    targets: tuple[TargetSpec, ...] = field(default=())
+    ability_index: int | None = None
+
+
+class _PayCache:
+    """can_pay answers for one moment, per (cost, excluded source)."""
+
+    def __init__(self, game: Game, player: str) -> None:
+        self.game = game
+        self.player = player
+        self.known: dict[tuple[str, frozenset[int]], str | None] = {}
+
+    def reason(self, cost: ManaCost, exclude: frozenset[int] = frozenset()) -> str | None:
+        if cost.is_empty():
+            return None
+        key = (cost.text, exclude)
+        if key not in self.known:
+            self.known[key] = can_pay(self.game, self.player, cost, 0, exclude)
+        return self.known[key]
+
+
+def options_for_object(game: Game, player: str, oid: int,
+                       pay: _PayCache | None = None) -> list[ActionOption]:
+    """Everything `player` could do with one object (the right-click menu)."""
+    obj = game.state.objects.get(oid)
+    if obj is None:
+        return []
+    pay = pay or _PayCache(game, player)
+    out: list[ActionOption] = []
+    chars = game.chars(oid)
+    if obj.zone == Zone.HAND and obj.owner == player:
+        if CardType.LAND in chars.types:
+            reason = land_reason(game, player, oid)
+            out.append(ActionOption(f"Play {chars.name}", A.PlayLand(player, oid),
+                                    reason is None, reason or "", oid))
+        else:
+            reason = cast_timing_reason(game, player, oid)
+            targets: tuple[TargetSpec, ...] = ()
+            try:
+                targets = spell_targets(game, oid, {})
+                if reason is None:
+                    reason = pay.reason(spell_total_cost(game, player, oid, {}))
+            except A.IllegalAction as exc:
+                reason = reason or exc.reason
+            out.append(ActionOption(f"Cast {chars.name}", A.CastSpell(player, oid),
+                                    reason is None, reason or "", oid, targets))
+    abilities = activated_abilities(game, oid) if obj.zone in (Zone.BATTLEFIELD, Zone.HAND) \
+        else []
+    for index, ability in enumerate(abilities):
+        if obj.zone == Zone.HAND and ability.keyword != "Cycling":
+            continue
+        reason = activation_reason(game, player, oid, ability)
+        if reason is None:
+            cost = ability.cost
+            exclude = frozenset({oid}) if cost is not None and cost.tap else frozenset()
+            reason = pay.reason(activation_total_cost(game, player, oid, ability), exclude)
+        label = ability.keyword if ability.keyword == "Level up" else ability.text
+        out.append(ActionOption(
+            label or ability.text,
+            A.ActivateAbility(player, oid, index + 1), reason is None, reason or "", oid,
+            ability.targets, index))
+    return out
+
+
+def legal_actions(game: Game, player: str) -> list[ActionOption]:
+    """Every option of the player now: hand, permanents, passing, combat declarations."""
+    out: list[ActionOption] = []
+    state = game.state
+    pay = _PayCache(game, player)
+    for oid in state.zone_ids(Zone.HAND, player):
+        out += options_for_object(game, player, oid, pay)
+    for oid in state.zone_ids(Zone.BATTLEFIELD):
+        if game.controller_of(oid) == player:
+            out += options_for_object(game, player, oid, pay)
+    pending = declaration_pending(game)
+    if pending == "attackers" and state.active == player and state.priority == player:
+        out.append(ActionOption("Declare attackers", A.DeclareAttackers(player, ()), True))
+    if pending == "blockers" and _defends(game, player):
+        out.append(ActionOption("Declare blockers", A.DeclareBlockers(player, ()), True))
+    reason = _pass_reason(game, player)
+    out.append(ActionOption("Pass priority", A.PassPriority(player), reason is None,
+                            reason or ""))
+    return out
+
+
+def _defends(game: Game, player: str) -> bool:
+    return player == game.state.combat.get("defender") or any(
+        game.obj(a).attacking == player for a in game.state.combat.get("attackers", [])
+        if a in game.state.objects)
+
+
+def _pass_reason(game: Game, player: str) -> str | None:
+    state = game.state
+    if state.game_over:
+        return "the game is over"
+    if state.priority != player:
+        return f"{player} does not have priority ({state.priority or 'nobody'} has)"
+    return None
+
+
+def possible_attackers(game: Game, player: str) -> list[int]:
+    """Creatures that could attack now (508.1a)."""
+    if game.state.step != Step.DECLARE_ATTACKERS:
+        return []
+    return [o for o in game.permanents(player) if game.is_creature(o)
+            and attack_reason(game, player, o) is None]

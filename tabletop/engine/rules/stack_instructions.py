@@ -1,0 +1,139 @@
+"""One-shot effects (610) about the stack, turns, delayed triggers, emblems and a spell's
+own replacement effects: countering (701.6), copying spells (707.10), changing targets,
+extra turns (500.7), delayed triggered abilities (603.7), emblems (114), self-replacement
+effects (614.15). Registered into handlers.HANDLERS."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from tabletop.engine.definitions import instructions as I
+from tabletop.engine.model.enums import Zone
+
+if TYPE_CHECKING:
+    from tabletop.engine.rules.instruction_handlers import Resolution
+
+
+def h_counter_spell(res: Resolution, i: I.CounterSpell) -> None:
+    from tabletop.engine.rules.resolving import counter
+
+    game = res.game
+    targets = [t for t in res.info.targets if isinstance(t, int)] \
+        if isinstance(i.what, I.TargetRef) else res.objects(i.what)
+    for oid in targets:
+        if oid in game.state.objects and game.obj(oid).zone == Zone.STACK:
+            counter(game, oid)
+
+
+def h_copy_spell(res: Resolution, i: I.CopySpell) -> None:
+    """707.10: a copy of a spell is put on the stack; it isn't cast. New targets may be
+    chosen (choices `new_targets`: the targets of the copy)."""
+    from tabletop.engine.model.objects import GameObject
+
+    game = res.game
+    state = game.state
+    for oid in res.objects(i.what) if not isinstance(i.what, I.TargetRef) else [
+            t for t in res.info.targets[:1] if isinstance(t, int)]:
+        if oid not in state.objects or state.objects[oid].stack_info is None:
+            continue
+        original = state.objects[oid]
+        for _ in range(i.copies):
+            info = original.stack_info.clone()  # type: ignore[union-attr]
+            info.controller = res.controller
+            info.choices["copy"] = True
+            new_targets = res.info.choices.get("new_targets")
+            if i.new_targets and isinstance(new_targets, list | tuple):
+                info.targets = tuple(new_targets)
+            copy_obj = GameObject(oid=state.new_oid(), card=original.card, owner=res.controller,
+                                  controller=res.controller, zone=Zone.STACK,
+                                  timestamp=state.new_timestamp(), is_token=True)
+            copy_obj.stack_info = info
+            info.source_oid = copy_obj.oid if info.kind == "spell" else info.source_oid
+            state.objects[copy_obj.oid] = copy_obj
+            state.zones[(Zone.STACK, None)].append(copy_obj.oid)
+            game.invalidate()
+            game.emit("copy", f"{res.controller} copies {game.name_of(oid)} (707.10)",
+                      (copy_obj.oid,), player=res.controller)
+
+
+def h_change_target(res: Resolution, i: I.ChangeTarget) -> None:
+    """Spellskite: change the target of target spell or ability to this, if legal."""
+    from tabletop.engine.rules.casting import target_reason
+    from tabletop.engine.rules.resolving import program
+
+    game = res.game
+    new = res.objects(i.to)
+    for oid in [t for t in res.info.targets if isinstance(t, int) and t in game.state.objects]:
+        info = game.obj(oid).stack_info
+        if info is None or not info.targets or not new:
+            continue
+        _, specs = program(game, oid, info)
+        if not specs:
+            continue
+        if target_reason(game, specs[0], new[0], source=info.source_oid,
+                         controller=info.controller) is not None:
+            game.emit("no_effect", f"{game.name_of(new[0])} can't be the new target")
+            continue
+        info.targets = (new[0], *info.targets[1:])
+        game.emit("retarget", f"{game.name_of(oid)} now targets {game.name_of(new[0])}",
+                  (oid, new[0]))
+
+
+def h_extra_turn(res: Resolution, i: I.ExtraTurn) -> None:
+    """500.7: extra turns are taken after this one, the most recent first."""
+    for p in res.players(i.who):
+        res.game.state.extra_turns.insert(0, p)
+        res.game.emit("extra_turn", f"{p} will take an extra turn after this one (500.7)",
+                      player=p)
+
+
+def h_delayed(res: Resolution, i: I.CreateDelayedTrigger) -> None:
+    """603.7a: a delayed triggered ability, created now, triggers later once."""
+    from tabletop.engine.rules.triggering import add_delayed
+
+    trigger = i.trigger
+    add_delayed(res.game, {
+        "step": trigger.step or "end", "whose": "each" if trigger.whose == "next" else
+        trigger.whose, "controller": res.controller, "source": res.source,
+        "source_name": res.info.source_name, "text": i.describe(), "effect": i.effect,
+        "condition": i.condition, "targets": res.info.targets,
+        "trigger_object": next((t for t in res.info.targets if isinstance(t, int)), None),
+    })
+
+
+def h_emblem(res: Resolution, i: I.CreateEmblem) -> None:
+    """114: an emblem in the command zone with the abilities."""
+    from tabletop.engine.model.characteristics import CardDefinition
+
+    game = res.game
+    for p in res.players(i.who):
+        card = CardDefinition(name=f"Emblem ({res.info.source_name})", abilities=i.abilities)
+        obj = game.create_object(card, p, Zone.COMMAND)
+        game.emit("emblem", f"{p} gets an emblem: "
+                  + "; ".join(a.text for a in i.abilities) + " (114)", (obj.oid,), player=p)
+
+
+def h_self_replacement(res: Resolution, i: I.SelfReplacement) -> None:
+    """614.15: the inner instructions with the spell's own replacement in force."""
+    game = res.game
+    objects = frozenset(t for t in res.info.targets if isinstance(t, int))
+    entry = (i.replacement, res.source, res.controller, objects)
+    game.self_replacements.append(entry)
+    from tabletop.engine.rules.instruction_handlers import run
+
+    try:
+        run(res, i.inner)
+    finally:
+        game.self_replacements.remove(entry)
+
+
+STACK_HANDLERS: dict[type, Callable[[Resolution, Any], None]] = {
+    I.CounterSpell: h_counter_spell,
+    I.CopySpell: h_copy_spell,
+    I.ChangeTarget: h_change_target,
+    I.ExtraTurn: h_extra_turn,
+    I.CreateDelayedTrigger: h_delayed,
+    I.CreateEmblem: h_emblem,
+    I.SelfReplacement: h_self_replacement,
+}

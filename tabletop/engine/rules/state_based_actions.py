@@ -1,0 +1,372 @@
+"""State-based actions (704), each check named after its rule (704.5a-y).
+
+704.3: whenever a player would receive priority, every applicable state-based
+action is found first and then all are performed at once, as a single event;
+then the check repeats until none apply, and only then do triggered abilities go
+on the stack (117.5). Performing them at once means leaves-the-battlefield
+abilities look back at the board as it was before any of them (603.10a).
+
+Each check returns what it would do (`Fix` records); `check_state_based_actions`
+performs them together.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from tabletop.engine.model.enums import CardType, Supertype, Zone
+
+if TYPE_CHECKING:
+    from tabletop.engine.game import Game
+
+
+@dataclass(frozen=True, slots=True)
+class Fix:
+    """One state-based action: `what` is "lose", "graveyard", "destroy", "cease",
+    "unattach", "annihilate"; `rule` names it."""
+
+    what: str
+    rule: str
+    oid: int | None = None
+    player: str | None = None
+    why: str = ""
+    n: int = 0
+
+
+# --- players (704.5a-c) ---------------------------------------------------------------------
+
+
+def sba_704_5a_zero_life(game: Game) -> list[Fix]:
+    """704.5a: a player with 0 or less life loses the game."""
+    return [Fix("lose", "704.5a", player=p.name, why="0 or less life")
+            for p in game.state.players.values() if not p.lost and p.life <= 0]
+
+
+def sba_704_5b_empty_library(game: Game) -> list[Fix]:
+    """704.5b: a player who attempted to draw from an empty library loses."""
+    return [Fix("lose", "704.5b", player=p.name, why="drew from an empty library")
+            for p in game.state.players.values() if not p.lost and p.drew_from_empty]
+
+
+def sba_704_5c_poison(game: Game) -> list[Fix]:
+    """704.5c: a player with ten or more poison counters loses."""
+    return [Fix("lose", "704.5c", player=p.name, why="ten or more poison counters")
+            for p in game.state.players.values()
+            if not p.lost and p.counters.get("poison", 0) >= 10]
+
+
+# --- tokens and copies (704.5d-e) -------------------------------------------------------------
+
+
+def sba_704_5d_token_elsewhere(game: Game) -> list[Fix]:
+    """704.5d: a token in a zone other than the battlefield ceases to exist."""
+    return [Fix("cease", "704.5d", oid=oid, why="a token off the battlefield")
+            for oid, obj in game.state.objects.items()
+            if obj.is_token and obj.zone not in (Zone.BATTLEFIELD, Zone.STACK)]
+
+
+def sba_704_5e_copy_elsewhere(game: Game) -> list[Fix]:
+    """704.5e: a copy of a spell in a zone other than the stack ceases to exist."""
+    return [Fix("cease", "704.5e", oid=oid, why="a copy of a spell off the stack")
+            for oid, obj in game.state.objects.items()
+            if obj.stack_info is not None and obj.stack_info.choices.get("copy")
+            and obj.zone != Zone.STACK]
+
+
+# --- creatures (704.5f-h) ---------------------------------------------------------------------
+
+
+def sba_704_5f_zero_toughness(game: Game) -> list[Fix]:
+    """704.5f: a creature with toughness 0 or less is put into its owner's graveyard
+    (it isn't destroyed: regeneration and indestructible don't help)."""
+    return [Fix("graveyard", "704.5f", oid=o, why="toughness 0 or less")
+            for o in game.battlefield()
+            if game.is_creature(o) and (game.chars(o).toughness or 0) <= 0]
+
+
+def sba_704_5g_lethal_damage(game: Game) -> list[Fix]:
+    """704.5g: a creature with toughness greater than 0 and damage marked on it at least
+    its toughness has been dealt lethal damage and is destroyed."""
+    out: list[Fix] = []
+    for o in game.battlefield():
+        if not game.is_creature(o):
+            continue
+        toughness = game.chars(o).toughness or 0
+        if toughness > 0 and game.obj(o).damage >= toughness and \
+                not game.chars(o).has_keyword("Indestructible"):
+            out.append(Fix("destroy", "704.5g", oid=o, why="lethal damage"))
+    return out
+
+
+def sba_704_5h_deathtouch(game: Game) -> list[Fix]:
+    """704.5h: a creature with toughness greater than 0 that was dealt damage by a source
+    with deathtouch since the last check is destroyed."""
+    out: list[Fix] = []
+    for o in game.battlefield():
+        obj = game.obj(o)
+        if not obj.deathtouch_damage or not game.is_creature(o):
+            continue
+        chars = game.chars(o)
+        if (chars.toughness or 0) > 0 and obj.damage < (chars.toughness or 0) and \
+                not chars.has_keyword("Indestructible"):
+            out.append(Fix("destroy", "704.5h", oid=o, why="damage from a source with "
+                                                          "deathtouch"))
+    return out
+
+
+# --- planeswalkers, legends, worlds (704.5i-k) -----------------------------------------------
+
+
+def sba_704_5i_planeswalker_loyalty(game: Game) -> list[Fix]:
+    """704.5i: a planeswalker with 0 loyalty is put into its owner's graveyard."""
+    return [Fix("graveyard", "704.5i", oid=o, why="no loyalty")
+            for o in game.battlefield()
+            if CardType.PLANESWALKER in game.chars(o).types
+            and game.obj(o).counters.get("loyalty", 0) <= 0]
+
+
+def sba_704_5j_legend_rule(game: Game) -> list[Fix]:
+    """704.5j: two or more legendary permanents with the same name under one player:
+    that player keeps one (choices `keep`; default the newest)."""
+    out: list[Fix] = []
+    seen: dict[tuple[str, str], list[int]] = {}
+    for oid in game.battlefield():
+        chars = game.chars(oid)
+        if Supertype.LEGENDARY in chars.supertypes and chars.name:
+            seen.setdefault((chars.controller, chars.name), []).append(oid)
+    for (_, name), ids in seen.items():
+        if len(ids) > 1:
+            keep = game.answers.get("keep")
+            keep_id = keep if keep in ids else ids[-1]
+            out += [Fix("graveyard", "704.5j", oid=o, why=f"legend rule: {name}")
+                    for o in ids if o != keep_id]
+    return out
+
+
+def sba_704_5k_world_rule(game: Game) -> list[Fix]:
+    """704.5k: two or more world permanents: all but the newest go to the graveyard."""
+    worlds = [o for o in game.battlefield() if Supertype.WORLD in game.chars(o).supertypes]
+    if len(worlds) < 2:
+        return []
+    newest = max(worlds, key=lambda o: game.obj(o).timestamp)
+    return [Fix("graveyard", "704.5k", oid=o, why="world rule") for o in worlds if o != newest]
+
+
+# --- attachments (704.5m-p) -------------------------------------------------------------------
+
+
+def sba_704_5m_illegal_aura(game: Game) -> list[Fix]:
+    """704.5m: an Aura attached to an illegal object or player, or to nothing, is put into
+    its owner's graveyard."""
+    from tabletop.engine.rules.casting import aura_target_specs
+
+    out: list[Fix] = []
+    for oid in game.battlefield():
+        chars = game.chars(oid)
+        if "Aura" not in chars.subtypes:
+            continue
+        host = game.obj(oid).attached_to
+        if host is None or host not in game.state.objects or host == oid or \
+                game.obj(host).zone != Zone.BATTLEFIELD:
+            out.append(Fix("graveyard", "704.5m", oid=oid, why="an Aura attached to nothing"))
+            continue
+        specs = aura_target_specs(game, oid)
+        f = specs[0].filter if specs else None
+        if f is not None and not f.matches(game, host, oid, chars.controller):
+            out.append(Fix("graveyard", "704.5m", oid=oid,
+                           why=f"an Aura attached to an illegal object ({game.name_of(host)})"))
+        elif _protected_from(game, host, oid):
+            out.append(Fix("graveyard", "704.5m", oid=oid, why="protection (702.16c)"))
+    return out
+
+
+def _protected_from(game: Game, host: int, source: int) -> bool:
+    """702.16c: a permanent with protection can't be enchanted by an Aura with that
+    quality."""
+    from tabletop.engine.rules.targets import protection_from
+
+    return protection_from(game.chars(host), game.chars(source)) is not None
+
+
+def sba_704_5n_illegal_equipment(game: Game) -> list[Fix]:
+    """704.5n: an Equipment or Fortification attached illegally becomes unattached."""
+    out: list[Fix] = []
+    for oid in game.battlefield():
+        obj = game.obj(oid)
+        host = obj.attached_to
+        if host is None:
+            continue
+        subtypes = game.chars(oid).subtypes
+        if "Equipment" in subtypes:
+            bad = host not in game.state.objects or host == oid or \
+                game.obj(host).zone != Zone.BATTLEFIELD or not game.is_creature(host) \
+                or game.is_creature(oid)
+        elif "Fortification" in subtypes:
+            bad = host not in game.state.objects or \
+                CardType.LAND not in game.chars(host).types
+        else:
+            continue
+        if bad:
+            out.append(Fix("unattach", "704.5n", oid=oid, why="attached illegally"))
+    return out
+
+
+def sba_704_5p_illegal_attachment(game: Game) -> list[Fix]:
+    """704.5p: a creature or battle attached to something, or a permanent that is none of
+    Aura, Equipment, Fortification attached to something, becomes unattached."""
+    out: list[Fix] = []
+    for oid in game.battlefield():
+        obj = game.obj(oid)
+        if obj.attached_to is None:
+            continue
+        chars = game.chars(oid)
+        if chars.subtypes & {"Aura", "Equipment", "Fortification"} and \
+                not chars.types & {CardType.CREATURE, CardType.BATTLE}:
+            continue
+        out.append(Fix("unattach", "704.5p", oid=oid, why="can't be attached"))
+    return out
+
+
+# --- counters (704.5q) ---------------------------------------------------------------------------
+
+
+def sba_704_5q_counter_annihilation(game: Game) -> list[Fix]:
+    """704.5q: +1/+1 and -1/-1 counters on one permanent are removed in pairs."""
+    out: list[Fix] = []
+    for oid in game.battlefield():
+        counters = game.obj(oid).counters
+        n = min(counters.get("+1/+1", 0), counters.get("-1/-1", 0))
+        if n:
+            out.append(Fix("annihilate", "704.5q", oid=oid, n=n))
+    return out
+
+
+# --- battles and roles (704.5v, 704.5y); 704.5r-u and 704.5w-x concern counter limits,
+# Sagas, dungeons, sectors and battle protectors, which no card of the pool has yet ------
+
+
+def sba_704_5v_battle_defense(game: Game) -> list[Fix]:
+    """704.5v: a battle with defense 0 is put into its owner's graveyard."""
+    return [Fix("graveyard", "704.5v", oid=o, why="no defense")
+            for o in game.battlefield()
+            if CardType.BATTLE in game.chars(o).types
+            and game.obj(o).counters.get("defense", 0) <= 0]
+
+
+def sba_704_5y_roles(game: Game) -> list[Fix]:
+    """704.5y: more than one Role of one controller on a permanent: all but the newest go
+    to the graveyard."""
+    out: list[Fix] = []
+    seen: dict[tuple[int, str], list[int]] = {}
+    for oid in game.battlefield():
+        host = game.obj(oid).attached_to
+        if host is not None and "Role" in game.chars(oid).subtypes:
+            seen.setdefault((host, game.controller_of(oid)), []).append(oid)
+    for ids in seen.values():
+        if len(ids) > 1:
+            newest = max(ids, key=lambda o: game.obj(o).timestamp)
+            out += [Fix("graveyard", "704.5y", oid=o, why="more than one Role")
+                    for o in ids if o != newest]
+    return out
+
+
+CHECKS: tuple[Callable[[Game], list[Fix]], ...] = (
+    sba_704_5a_zero_life,
+    sba_704_5b_empty_library,
+    sba_704_5c_poison,
+    sba_704_5d_token_elsewhere,
+    sba_704_5e_copy_elsewhere,
+    sba_704_5f_zero_toughness,
+    sba_704_5g_lethal_damage,
+    sba_704_5h_deathtouch,
+    sba_704_5i_planeswalker_loyalty,
+    sba_704_5j_legend_rule,
+    sba_704_5k_world_rule,
+    sba_704_5m_illegal_aura,
+    sba_704_5n_illegal_equipment,
+    sba_704_5p_illegal_attachment,
+    sba_704_5q_counter_annihilation,
+    sba_704_5v_battle_defense,
+    sba_704_5y_roles,
+)
+PLAYER_CHECKS = CHECKS[:3]
+
+
+def check_state_based_actions(game: Game) -> bool:
+    """704.3: find all applicable state-based actions, perform them at once, repeat until
+    none apply. Returns whether any were performed."""
+    any_done = False
+    for _ in range(100):
+        checks = PLAYER_CHECKS if game.state.game_over else CHECKS
+        fixes: list[Fix] = []
+        for check in checks:
+            fixes += check(game)
+        if not fixes:
+            break
+        _perform(game, fixes)
+        any_done = True
+        if game.state.game_over:
+            break
+    return any_done
+
+
+def _perform(game: Game, fixes: list[Fix]) -> None:
+    from tabletop.engine.rules.keyword_actions import destroy, move_object
+    from tabletop.engine.rules.triggering import battlefield_watchers
+
+    watchers = battlefield_watchers(game)  # 603.10a: all at once, look back together
+    done: set[tuple[str, int | None, str | None]] = set()
+    for fix in fixes:
+        key = (fix.what if fix.what != "destroy" else "graveyard", fix.oid, fix.player)
+        if key in done:
+            continue
+        done.add(key)
+        if fix.what == "lose":
+            _lose(game, str(fix.player), f"{fix.why} ({fix.rule})")
+        elif fix.oid is None or fix.oid not in game.state.objects:
+            continue
+        elif fix.what == "graveyard":
+            game.emit("sba", f"{game.name_of(fix.oid)}: {fix.why} ({fix.rule})", (fix.oid,))
+            move_object(game, fix.oid, Zone.GRAVEYARD, reason=f"{fix.why} ({fix.rule})",
+                        watchers=watchers)
+        elif fix.what == "destroy":
+            game.emit("sba", f"{game.name_of(fix.oid)}: {fix.why} ({fix.rule})", (fix.oid,))
+            destroy(game, fix.oid, watchers=watchers)
+        elif fix.what == "cease":
+            _cease(game, fix.oid)
+        elif fix.what == "unattach":
+            game.obj(fix.oid).attached_to = None
+            game.invalidate()
+            game.emit("unattach", f"{game.name_of(fix.oid)} becomes unattached ({fix.rule})",
+                      (fix.oid,))
+        elif fix.what == "annihilate":
+            game.remove_counters(fix.oid, "+1/+1", fix.n)
+            game.remove_counters(fix.oid, "-1/-1", fix.n)
+
+
+def _cease(game: Game, oid: int) -> None:
+    state = game.state
+    obj = state.objects[oid]
+    key = state.zone_key(obj.zone, obj.owner)
+    if oid in state.zones[key]:
+        state.zones[key].remove(oid)
+    del state.objects[oid]
+    game.invalidate()
+    game.emit("ceases", f"{obj.card.name} ceases to exist (704.5d-e)", (oid,))
+
+
+def _lose(game: Game, name: str, why: str) -> None:
+    """104.3: the player loses; with one player left, that player wins (104.2a)."""
+    p = game.player(name)
+    p.lost = True
+    p.loss_reason = why
+    game.emit("lose", f"{name} loses the game: {why}", player=name)
+    alive = [q for q in game.state.players.values() if not q.lost]
+    if len(alive) <= 1:
+        game.state.game_over = True
+        game.state.priority = None
+        for q in alive:
+            q.won = True
+            game.emit("win", f"{q.name} wins the game (104.2a)", player=q.name)

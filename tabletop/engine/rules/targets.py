@@ -1,0 +1,174 @@
+"""Targets (115): what a target spec allows, and choosing them (601.2c, 602.2b).
+
+Target kinds of `TargetSpec.kind`: "object" (a permanent, or a card in `zone`),
+"any" (creature, player, planeswalker or battle, 115.4), "player", "opponent",
+"spell", "spell_or_ability", "spell_or_permanent", "card" (in a zone),
+"permanent_or_suspended".
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from tabletop.engine.model.actions import IllegalAction
+from tabletop.engine.model.enums import CardType, Zone
+
+if TYPE_CHECKING:
+    from tabletop.engine.definitions.instructions import TargetSpec
+    from tabletop.engine.game import Game
+
+ANY_OBJECT_TYPES = frozenset({CardType.CREATURE, CardType.PLANESWALKER, CardType.BATTLE})
+PLAYER_KINDS = ("player", "any", "opponent")
+ZONES = {z.value: z for z in Zone}
+
+
+def _player_reason(game: Game, spec: TargetSpec, target: str, controller: str) -> str | None:
+    if spec.kind not in PLAYER_KINDS:
+        return f"{target} is a player, not a legal target for {spec.describe()}"
+    if target not in game.state.players:
+        return f"there is no player {target!r}"
+    if game.state.players[target].lost:
+        return f"{target} has left the game"
+    opponent_only = spec.kind == "opponent" or (
+        spec.filter is not None and spec.filter.controller == "opponent")
+    if opponent_only and target == controller:
+        return "the target must be an opponent"
+    return None
+
+
+def _zone_for(spec: TargetSpec) -> tuple[Zone, ...]:
+    kind = spec.kind
+    if kind == "spell":
+        return (Zone.STACK,)
+    if kind == "spell_or_ability":
+        return (Zone.STACK,)
+    if kind == "spell_or_permanent":
+        return (Zone.STACK, Zone.BATTLEFIELD)
+    if kind == "permanent_or_suspended":
+        return (Zone.BATTLEFIELD, Zone.EXILE)
+    zone = ZONES.get(spec.zone, Zone.BATTLEFIELD)
+    if kind == "card" and zone == Zone.BATTLEFIELD:
+        return (Zone.GRAVEYARD,)
+    return (zone,)
+
+
+def target_reason(game: Game, spec: TargetSpec, target: Any, *, source: int | None,
+                  controller: str, source_colors: frozenset = frozenset()) -> str | None:
+    """None when `target` is a legal choice for `spec` now, else why not (115, 702.11,
+    702.16, 702.18)."""
+    if isinstance(target, str):
+        return _player_reason(game, spec, target, controller)
+    if not isinstance(target, int):
+        return f"{target!r} is not an object or a player"
+    obj = game.state.objects.get(target)
+    if obj is None:
+        return "that object is no longer there"
+    if spec.kind in ("player", "opponent"):
+        return f"{game.name_of(target)} is not a player"
+    zones = _zone_for(spec)
+    if obj.zone not in zones:
+        where = " or ".join(z.value for z in zones)
+        return f"{game.name_of(target)} is not on the {where}"
+    info = obj.stack_info
+    if obj.zone == Zone.STACK and spec.kind in ("spell", "spell_or_permanent") and (
+            info is None or info.kind != "spell"):
+        return f"{game.name_of(target)} is an ability, not a spell"
+    chars = game.chars(target)
+    if spec.kind == "any" and not chars.types & ANY_OBJECT_TYPES:
+        return f"{chars.name} is not a creature, planeswalker or battle"
+    if spec.not_source and target == source:
+        return f"{chars.name} can't target itself"
+    f = spec.filter
+    if f is not None:
+        if f.zone is not None and f.zone != obj.zone:
+            f = replace(f, zone=obj.zone)
+        try:
+            ok = f.matches(game, target, source, controller)
+        except KeyError:
+            ok = False
+        if not ok:
+            return f"{chars.name} is not a {f.describe()}"
+    if obj.zone != Zone.BATTLEFIELD:
+        return None
+    if chars.has_keyword("Shroud"):
+        return f"{chars.name} has shroud (702.18)"
+    if chars.has_keyword("Hexproof") and game.controller_of(target) != controller:
+        return f"{chars.name} has hexproof (702.11)"
+    return _protection_reason(game, chars, source, source_colors)
+
+
+def _protection_reason(game: Game, chars: Any, source: int | None,
+                       source_colors: frozenset) -> str | None:
+    """702.16b: a permanent with protection can't be the target of spells or abilities
+    from a source with that quality."""
+    src = None
+    if source is not None and source in game.state.objects:
+        src = game.chars(source)
+    return protection_from(chars, src, source_colors)
+
+
+def protection_from(chars: Any, src: Any, extra_colors: frozenset = frozenset()) -> str | None:
+    """Which protection of `chars` (702.16a) the source `src` has the quality of, or None:
+    "protection from black", "from instants", "from Dragons", "from everything"."""
+    colors = set(extra_colors) | (set(src.colors) if src is not None else set())
+    types = {t.value.lower() for t in src.types} if src is not None else set()
+    subtypes = {s.lower() for s in src.subtypes} if src is not None else set()
+    for ability in chars.abilities:
+        if (ability.keyword or "").lower() != "protection":
+            continue
+        quality = (getattr(ability, "parameter", "") or ability.text).lower()
+        words = {w.strip(" ,.") for w in quality.replace(" and ", " ").split()}
+        singular = {w[:-1] if w.endswith("s") else w for w in words}
+        if "everything" in words:
+            return f"{chars.name} has protection from everything (702.16)"
+        for color in colors:
+            if color.name.lower() in words:
+                return f"{chars.name} has protection from {color.name.lower()} (702.16)"
+        hit = (types | subtypes) & (words | singular)
+        if hit:
+            return f"{chars.name} has protection from {sorted(hit)[0]}s (702.16)"
+    return None
+
+
+def check_targets(game: Game, specs: tuple[TargetSpec, ...], targets: tuple[Any, ...], *,
+                  source: int | None, controller: str, colors: frozenset = frozenset()) -> None:
+    """601.2c: the right number of legal, distinct targets (115.3)."""
+    needed = sum(s.count_min for s in specs)
+    allowed = sum(s.count_max for s in specs)
+    if len(targets) < needed:
+        what = ", ".join(s.describe() for s in specs)
+        raise IllegalAction(f"choose {needed} target(s): {what} (601.2c)")
+    if len(targets) > allowed:
+        raise IllegalAction(f"too many targets: at most {allowed} (601.2c)")
+    flat = assign_specs(specs, len(targets))
+    for i, target in enumerate(targets):
+        reason = target_reason(game, flat[i], target, source=source, controller=controller,
+                               source_colors=colors)
+        if reason:
+            raise IllegalAction(f"illegal target: {reason}")
+        spec = flat[i]
+        if spec.distinct_from is not None and spec.distinct_from < len(targets) and \
+                targets[spec.distinct_from] == target:
+            raise IllegalAction("the targets must be different objects (115.3)")
+        if target in targets[:i] and flat[targets.index(target)] is spec:
+            raise IllegalAction("the same object can't be chosen twice for one word "
+                                "\"target\" (115.3)")
+
+
+def assign_specs(specs: tuple[TargetSpec, ...], n: int) -> list[TargetSpec]:
+    """Which spec each of n targets answers: each spec takes at least its minimum, extra
+    targets go to the earliest specs with room."""
+    counts = [s.count_min for s in specs]
+    extra = n - sum(counts)
+    for i, s in enumerate(specs):
+        room = s.count_max - counts[i]
+        take = min(room, max(0, extra))
+        counts[i] += take
+        extra -= take
+    out: list[TargetSpec] = []
+    for s, c in zip(specs, counts, strict=True):
+        out.extend([s] * c)
+    while specs and len(out) < n:
+        out.append(specs[-1])
+    return out

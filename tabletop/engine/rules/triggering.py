@@ -1,0 +1,407 @@
+"""Triggered abilities at work (603).
+
+- 603.2: when a trigger event happens, every ability that looks for it triggers
+  (`note_event`); leaves-the-battlefield abilities look back in time (603.10a)
+  at the board as it was before the event (`Watcher` lists taken before a move).
+- 603.3: the next time a player would receive priority they are put on the
+  stack: active player first, then the others in turn order (APNAP, 603.3b), each
+  player's in the order they choose (`OrderTriggers`, default: as they triggered);
+  a trigger without a legal target is removed (603.3d).
+- 603.4: an intervening "if" is checked when the ability triggers and again as
+  it resolves (the second check is in resolve.py).
+- 603.7: delayed triggered abilities (`state.delayed`) trigger once, the next
+  time their event happens.
+- 603.8: state triggers trigger whenever their condition is true, once until
+  that ability has left the stack.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from tabletop.engine.definitions.abilities import TriggeredAbility
+from tabletop.engine.definitions.expressions import EvalContext
+from tabletop.engine.definitions.trigger_conditions import TriggerEvent
+from tabletop.engine.model.enums import Zone
+from tabletop.engine.model.objects import GameObject, StackInfo
+
+if TYPE_CHECKING:
+    from tabletop.engine.game import Game
+    from tabletop.engine.model.characteristics import Characteristics
+    from tabletop.engine.model.objects import Player
+
+_EVENT_KINDS: dict[str, tuple[TriggerEvent, ...]] = {
+    "enters": (TriggerEvent.ENTERS,),
+    "step_begins": (TriggerEvent.BEGINNING_OF_STEP,),
+    "attacks": (TriggerEvent.ATTACKS,),
+    "attacks_alone": (TriggerEvent.ATTACKS_ALONE,),
+    "blocks": (TriggerEvent.BLOCKS,),
+    "cast": (TriggerEvent.CAST,),
+    "draw": (TriggerEvent.DRAWS,),
+    "counter_put": (TriggerEvent.COUNTER_PUT,),
+    "damage": (TriggerEvent.DEALS_COMBAT_DAMAGE,),
+    "becomes_target": (TriggerEvent.BECOMES_TARGET,),
+}
+_ZONE_EVENTS = (TriggerEvent.DIES, TriggerEvent.PUT_INTO_GRAVEYARD, TriggerEvent.LEAVES)
+
+
+@dataclass(frozen=True, slots=True)
+class Watcher:
+    """A triggered ability of an object in play, as it was when it was listed."""
+
+    source: int
+    controller: str
+    ability: TriggeredAbility
+    name: str
+
+
+def battlefield_watchers(game: Game) -> list[Watcher]:
+    """The triggered abilities of permanents and emblems now (cached per layer result)."""
+    cached = game.derived.get("watchers")
+    if cached is not None:
+        return cached  # type: ignore[no-any-return]
+    out: list[Watcher] = []
+    for zone in (Zone.BATTLEFIELD, Zone.COMMAND):
+        for oid in game.state.zone_ids(zone):
+            chars = game.chars(oid)
+            for ability in chars.abilities:
+                if isinstance(ability, TriggeredAbility) and ability.trigger is not None:
+                    out.append(Watcher(oid, chars.controller, ability, chars.name))
+                elif (ability.keyword or "").lower() == "exalted":
+                    out.append(Watcher(oid, chars.controller, exalted(), chars.name))
+    game.derived["watchers"] = out
+    return out
+
+
+def exalted() -> TriggeredAbility:
+    """702.83a: "Whenever a creature you control attacks alone, that creature gets +1/+1
+    until end of turn" (each instance triggers separately, 702.83b)."""
+    cached = _KEYWORD_TRIGGERS.get("exalted")
+    if cached is not None:
+        return cached
+    from tabletop.engine.definitions.effects import Affects, Duration, EffectSpec, ModifyPT
+    from tabletop.engine.definitions.expressions import Const
+    from tabletop.engine.definitions.filters import ObjectFilter
+    from tabletop.engine.definitions.instructions import CreateEffectOn, TriggerObjectRef
+    from tabletop.engine.definitions.trigger_conditions import Trigger
+
+    spec = EffectSpec((ModifyPT(Const(1), Const(1)),), Affects.FIXED, text="+1/+1 (exalted)")
+    ability = TriggeredAbility(
+        text="Exalted", keyword="Exalted",
+        trigger=Trigger(TriggerEvent.ATTACKS_ALONE, subject="any",
+                        filter=ObjectFilter(controller="you"),
+                        text="Whenever a creature you control attacks alone"),
+        effect=(CreateEffectOn(spec, Duration.END_OF_TURN, TriggerObjectRef()),))
+    _KEYWORD_TRIGGERS["exalted"] = ability
+    return ability
+
+
+_KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {}
+
+
+class LookBack:
+    """A board that answers for an object that has left the battlefield with its last
+    known information (603.10, 608.2h), and for everything else with the game."""
+
+    def __init__(self, game: Game, oid: int) -> None:
+        self.game = game
+        self.oid = oid
+        self.info = game.state.lki.get(oid, {})
+
+    def obj(self, oid: int) -> GameObject:
+        if oid == self.oid and "obj" in self.info:
+            return self.info["obj"]  # type: ignore[return-value]
+        return self.game.obj(oid)
+
+    def chars(self, oid: int) -> Characteristics:
+        if oid == self.oid and "chars" in self.info:
+            return self.info["chars"]  # type: ignore[return-value]
+        return self.game.chars(oid)
+
+    def controller_of(self, oid: int) -> str:
+        if oid == self.oid and "controller" in self.info:
+            return str(self.info["controller"])
+        return self.game.controller_of(oid)
+
+    def player(self, name: str) -> Player:
+        return self.game.player(name)
+
+    def players(self) -> tuple[str, ...]:
+        return self.game.players()
+
+    def opponents(self, name: str) -> tuple[str, ...]:
+        return self.game.opponents(name)
+
+    def objects_in(self, zone: Zone, player: str | None = None) -> list[int]:
+        return self.game.objects_in(zone, player)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.game, name)
+
+
+# --- noticing events (603.2) ---------------------------------------------------------------
+
+
+def note_event(game: Game, event_kind: str, **data: Any) -> None:
+    """603.2: abilities whose trigger event happened trigger now."""
+    if event_kind == "step_begins":
+        _fire_delayed(game, data)
+    events = _EVENT_KINDS.get(event_kind)
+    if not events:
+        return
+    watchers = battlefield_watchers(game)
+    if not watchers:
+        return
+    subject = data.get("oid")
+    for w in watchers:
+        trigger = w.ability.trigger
+        if trigger is None or trigger.event not in events:
+            continue
+        if not _event_matches(game, w, trigger, event_kind, subject, data):
+            continue
+        _trigger(game, w, subject if isinstance(subject, int) else None, game)
+
+
+def note_zone_change(game: Game, old: int, new: int, from_zone: Zone, to_zone: Zone,
+                     watchers: list[Watcher] | None) -> None:
+    """603.6, 603.10a: zone-change triggers; leaving the battlefield looks back."""
+    if from_zone == Zone.BATTLEFIELD:
+        board = LookBack(game, old)
+        for w in watchers if watchers is not None else battlefield_watchers(game):
+            trigger = w.ability.trigger
+            if trigger is None or trigger.event not in _ZONE_EVENTS or _from_anywhere(trigger):
+                continue
+            if trigger.event != TriggerEvent.LEAVES and to_zone != Zone.GRAVEYARD:
+                continue
+            if not _subject_matches(board, trigger, w, old):
+                continue
+            _trigger(game, w, old, board)
+    if to_zone == Zone.GRAVEYARD and new in game.state.objects:
+        # "is put into a graveyard from anywhere" works from the graveyard (Serra Avatar);
+        # there the card has its printed abilities
+        card = game.obj(new).card
+        for ability in card.abilities:
+            if isinstance(ability, TriggeredAbility) and ability.trigger is not None and \
+                    _from_anywhere(ability.trigger):
+                _trigger(game, Watcher(new, game.obj(new).owner, ability, card.name), new,
+                         game)
+
+
+def _from_anywhere(trigger: Any) -> bool:
+    return bool(trigger.event == TriggerEvent.PUT_INTO_GRAVEYARD and
+                trigger.from_zone == "anywhere" and trigger.subject == "self")
+
+
+def _event_matches(game: Game, w: Watcher, trigger: Any, kind: str, subject: Any,
+                   data: dict[str, Any]) -> bool:
+    event = trigger.event
+    if event == TriggerEvent.BEGINNING_OF_STEP:
+        if trigger.step != data.get("step"):
+            return False
+        return _whose(trigger.whose, w.controller, str(data.get("active")))
+    if event == TriggerEvent.DRAWS:
+        if trigger.subject == "any" or trigger.whose == "each":
+            return True
+        return _whose(trigger.whose, w.controller, str(data.get("player")))
+    if event == TriggerEvent.DEALS_COMBAT_DAMAGE:
+        if not data.get("combat"):
+            return False
+        if trigger.subject == "self":
+            return data.get("source") == w.source
+        src = data.get("source")
+        return isinstance(src, int) and _subject_matches(game, trigger, w, src)
+    if event == TriggerEvent.CAST:
+        if trigger.whose == "your" and data.get("player") != w.controller:
+            return False
+        return trigger.filter is None or (
+            isinstance(subject, int) and trigger.filter.matches(game, subject, w.source,
+                                                                w.controller))
+    return _subject_matches(game, trigger, w, subject)
+
+
+def _whose(whose: str, controller: str, player: str) -> bool:
+    if whose == "your":
+        return player == controller
+    if whose == "opponent":
+        return player != controller
+    return True
+
+
+def _subject_matches(board: Any, trigger: Any, w: Watcher, subject: Any) -> bool:
+    if trigger.subject == "self":
+        return subject == w.source
+    if not isinstance(subject, int):
+        return trigger.subject in ("any", "player")
+    if trigger.subject == "other" and subject == w.source:
+        return False
+    f = trigger.filter
+    if f is None:
+        return True
+    try:
+        return bool(f.matches(board, subject, w.source, w.controller))
+    except KeyError:
+        return False
+
+
+def _trigger(game: Game, w: Watcher, subject: int | None, board: Any,
+             extra: dict[str, Any] | None = None) -> None:
+    ability = w.ability
+    if ability.condition is not None:  # 603.4: intervening "if"
+        ctx = EvalContext(board, w.source if w.source in game.state.objects else None,
+                          w.controller, subject)
+        try:
+            if not ability.condition.holds(ctx):
+                return
+        except KeyError:
+            return
+    entry: dict[str, Any] = {"source": w.source, "controller": w.controller,
+                             "ability": ability, "trigger_object": subject,
+                             "source_name": w.name}
+    if extra:
+        entry.update(extra)
+    game.state.pending_triggers.append(entry)
+
+
+# --- delayed triggers (603.7) ----------------------------------------------------------------
+
+
+def add_delayed(game: Game, entry: dict[str, Any]) -> None:
+    """603.7a: a delayed triggered ability is created as a spell or ability resolves."""
+    entry = dict(entry)
+    entry.setdefault("turn", game.state.turn)
+    game.state.delayed.append(entry)
+    game.emit("delayed", f"{entry.get('source_name', 'an effect')}: {entry.get('text', '')} "
+              "(delayed trigger, 603.7)", player=str(entry.get("controller")))
+
+
+def _fire_delayed(game: Game, data: dict[str, Any]) -> None:
+    """603.7c: a delayed triggered ability triggers only once, the next time its event
+    happens ("at the beginning of the next end step")."""
+    keep: list[dict[str, object]] = []
+    for entry in game.state.delayed:
+        if entry.get("step") == data.get("step") and _whose(
+                str(entry.get("whose", "each")), str(entry.get("controller")),
+                str(data.get("active"))):
+            ability = TriggeredAbility(text=str(entry.get("text", "delayed trigger")),
+                                       effect=entry.get("effect", ()),  # type: ignore[arg-type]
+                                       condition=entry.get("condition"))  # type: ignore[arg-type]
+            game.state.pending_triggers.append({
+                "source": entry.get("source"), "controller": entry.get("controller"),
+                "ability": ability, "trigger_object": entry.get("trigger_object"),
+                "source_name": entry.get("source_name", "a delayed trigger"),
+                "targets": entry.get("targets", ()), "delayed": True,
+            })
+        else:
+            keep.append(entry)
+    game.state.delayed = keep
+
+
+# --- state triggers (603.8) ------------------------------------------------------------------
+
+
+def _state_triggers(game: Game) -> None:
+    for w in battlefield_watchers(game):
+        trigger = w.ability.trigger
+        if trigger is None or trigger.event != TriggerEvent.STATE:
+            continue
+        if any(t["source"] == w.source and t["ability"] is w.ability
+               for t in game.state.pending_triggers):
+            continue
+        if any(_is_from(game, o, w) for o in game.stack()):
+            continue  # 603.8: not again until it has left the stack
+        _trigger(game, w, None, game)
+
+
+def _is_from(game: Game, oid: int, w: Watcher) -> bool:
+    info = game.obj(oid).stack_info
+    return info is not None and info.kind == "triggered" and info.source_oid == w.source \
+        and info.text == w.ability.text
+
+
+# --- putting them on the stack (603.3) ----------------------------------------------------
+
+
+def put_triggers_on_stack(game: Game) -> bool:
+    """603.3b: APNAP order; each player's in the order they choose (default: as listed)."""
+    _state_triggers(game)
+    pending = game.state.pending_triggers
+    if not pending:
+        return False
+    game.state.pending_triggers = []
+    order = list(game.state.turn_order)
+    active_index = order.index(game.state.active)
+    apnap = order[active_index:] + order[:active_index]
+    for player in apnap:
+        mine = [t for t in pending if t["controller"] == player]
+        if not mine:
+            continue
+        wanted = game.answers.pop(f"order:{player}", None)
+        if isinstance(wanted, list | tuple):
+            ranked = [mine[i] for i in dict.fromkeys(wanted)
+                      if isinstance(i, int) and 0 <= i < len(mine)]
+            mine = ranked + [t for t in mine if t not in ranked]
+        for trig in mine:
+            _put_on_stack(game, trig)
+    return True
+
+
+def _put_on_stack(game: Game, trig: dict[str, Any]) -> None:
+    ability: TriggeredAbility = trig["ability"]
+    state = game.state
+    source = trig["source"]
+    card = game.obj(source).card if source in state.objects else None
+    if card is None:
+        from tabletop.engine.model.characteristics import CardDefinition
+
+        chars = state.lki.get(source, {}).get("chars") if isinstance(source, int) else None
+        card = CardDefinition(name=str(getattr(chars, "name", trig["source_name"])))
+    targets = tuple(trig.get("targets") or ()) or _default_targets(game, ability, trig)
+    if ability.targets and sum(s.count_min for s in ability.targets) > len(targets):
+        game.emit("trigger_removed", f"{trig['source_name']}'s ability has no legal target "
+                  "and is removed from the stack (603.3d)", player=trig["controller"])
+        return
+    obj = GameObject(oid=state.new_oid(), card=card, owner=trig["controller"],
+                     controller=trig["controller"], zone=Zone.STACK,
+                     timestamp=state.new_timestamp())
+    obj.stack_info = StackInfo(
+        kind="triggered", source_oid=source, ability_index=None,
+        controller=trig["controller"], targets=targets,
+        choices={"trigger_object": trig.get("trigger_object")}, text=ability.text,
+        source_name=trig["source_name"],
+    )
+    obj.stack_info.source_snapshot = {"ability": ability}
+    state.objects[obj.oid] = obj
+    state.zones[(Zone.STACK, None)].append(obj.oid)  # no new layer pass: Game.chars
+    game.emit("trigger", f"{trig['source_name']}'s triggered ability goes on the stack: "
+              f"{ability.text}", (obj.oid,), player=trig["controller"])
+    for t in targets:
+        if isinstance(t, int):
+            note_event(game, "becomes_target", oid=t, by=obj.oid)
+
+
+def _default_targets(game: Game, ability: TriggeredAbility, trig: dict[str, Any]
+                     ) -> tuple[Any, ...]:
+    """The targets the window would preselect: the first legal ones, opponents' first."""
+    from tabletop.engine.rules.casting import target_reason
+
+    chosen: list[Any] = []
+    controller = trig["controller"]
+    source = trig["source"] if trig["source"] in game.state.objects else None
+    battlefield = game.battlefield()
+    theirs = [o for o in battlefield if game.controller_of(o) != controller]
+    mine = [o for o in battlefield if game.controller_of(o) == controller]
+    for spec in ability.targets:
+        candidates: list[Any] = [*game.opponents(controller), controller]
+        candidates += theirs + mine + list(game.stack())
+        wanted = spec.count_min if spec.count_max > 1 else 1
+        picked = 0
+        for c in candidates:
+            if picked >= wanted:
+                break
+            if c in chosen:
+                continue
+            if target_reason(game, spec, c, source=source, controller=controller) is None:
+                chosen.append(c)
+                picked += 1
+    return tuple(chosen)

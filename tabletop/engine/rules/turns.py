@@ -1,0 +1,280 @@
+"""Turn structure (500-514) and priority (117).
+
+- 117.3a-d: the active player receives priority at the start of most steps, a
+  player who casts or activates receives it again, passing gives it to the next
+  player; when all pass in succession the top object resolves (117.4, then the
+  active player receives priority, 117.3b) or, with an empty stack, the step ends.
+- 117.5: before a player receives priority, state-based actions are checked
+  until none apply, then triggered abilities go on the stack (603.3).
+- 500.4: mana pools empty as each step ends. 500.7: extra turns.
+- 502 untap (no priority), 503 upkeep, 504 draw (103.8a: the starting player
+  skips the first draw), 505 main, 506-511 combat (508.8: without attackers the
+  declare blockers and combat damage steps are skipped; 510.4: a first-strike
+  damage step only when needed), 512 end, 514 cleanup (discard to hand size,
+  damage removed and "this turn" effects end at once; 514.3a: if state-based
+  actions or triggers happen, players get priority and another cleanup follows).
+- 614.10: "skip" replacement effects skip steps.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tabletop.engine.definitions.effects import Duration
+from tabletop.engine.model.actions import IllegalAction
+from tabletop.engine.model.enums import Step, Zone
+
+if TYPE_CHECKING:
+    from tabletop.engine.game import Game
+
+def next_player(game: Game, name: str) -> str:
+    order = game.state.turn_order
+    return order[(order.index(name) + 1) % len(order)]
+
+
+def give_priority(game: Game, player: str) -> None:
+    """117.5: state-based actions and triggers first, then the player gets priority."""
+    from tabletop.engine.rules.state_based_actions import check_state_based_actions
+    from tabletop.engine.rules.triggering import put_triggers_on_stack
+
+    for _ in range(1000):
+        check_state_based_actions(game)
+        if game.state.game_over or not put_triggers_on_stack(game):
+            break
+    state = game.state
+    if state.game_over:
+        state.priority = None
+        return
+    if state.players[player].lost:
+        player = next_live(game, player)
+    state.priority = player
+
+
+def pass_priority(game: Game, player: str) -> None:
+    """117.3d/117.4: all players pass in succession: resolve the top object or end the
+    step. In the declare attackers and declare blockers steps, passing before declaring
+    declares no attackers (508.8) or no blockers."""
+    state = game.state
+    if state.game_over:
+        raise IllegalAction("the game is over")
+    if player not in state.players:
+        raise IllegalAction(f"there is no player {player!r}")
+    if state.priority != player:
+        holder = state.priority or "nobody"
+        raise IllegalAction(f"{player} does not have priority ({holder} has)")
+    from tabletop.engine.rules.combat import declaration_pending
+
+    pending = declaration_pending(game)
+    if pending == "attackers" and player == state.active:
+        from tabletop.engine.rules.combat import declare_attackers
+
+        declare_attackers(game, player, (), "")
+    elif pending == "blockers":
+        # 509.1: the defending player, asked to declare blockers, declares none; then the
+        # active player receives priority (509.4): this was not a pass
+        from tabletop.engine.rules.combat import declare_blockers
+
+        declare_blockers(game, str(state.combat.get("defender")), ())
+        game.emit("no_blocks", f"{player} declares no blockers", player=player)
+        return
+    state.priority = player
+    state.passes += 1
+    game.emit("pass", f"{player} passes priority", player=player)
+    if state.passes < len(live_players(game)):
+        state.priority = next_live(game, player)
+        return
+    state.passes = 0
+    if game.stack():
+        from tabletop.engine.rules.resolving import resolve_top
+
+        resolve_top(game)
+        give_priority(game, state.active)  # 117.3b
+    else:
+        end_step(game)
+
+
+def live_players(game: Game) -> list[str]:
+    return [p for p in game.state.turn_order if not game.state.players[p].lost]
+
+
+def next_live(game: Game, name: str) -> str:
+    player = next_player(game, name)
+    while game.state.players[player].lost and player != name:
+        player = next_player(game, player)
+    return player
+
+
+def end_step(game: Game) -> None:
+    """500.4: mana empties; 511.3: combat ends; the next step begins."""
+    state = game.state
+    for p in state.players.values():
+        p.empty_pool()
+    step = state.step
+    if step == Step.END_OF_COMBAT:
+        from tabletop.engine.rules.combat import remove_all_from_combat
+
+        remove_all_from_combat(game)
+    if step == Step.CLEANUP:
+        if state.combat.get("another_cleanup"):
+            state.combat.pop("another_cleanup", None)
+            begin_step(game, Step.CLEANUP)  # 514.3a
+            return
+        begin_turn(game)
+        return
+    nxt = Step(step + 1)
+    if nxt == Step.DECLARE_BLOCKERS and not state.combat.get("attackers"):
+        nxt = Step.END_OF_COMBAT  # 508.8: no attackers, skip to end of combat
+    if nxt == Step.FIRST_STRIKE_DAMAGE:
+        from tabletop.engine.rules.combat import first_strike_step_needed
+
+        if not first_strike_step_needed(game):
+            nxt = Step.COMBAT_DAMAGE  # 510.4
+    if nxt == Step.COMBAT_DAMAGE and not state.combat.get("attackers"):
+        nxt = Step.END_OF_COMBAT
+    begin_step(game, nxt)
+
+
+def begin_turn(game: Game) -> None:
+    """500: the next player's turn (or an extra turn, 500.7) begins with its untap step."""
+    state = game.state
+    if state.extra_turns:  # 500.7: the extra turn comes first; the rotation waits
+        state.normal_turn = state.normal_turn or state.active
+        state.active = state.extra_turns.pop(0)
+    else:
+        state.active = next_live(game, state.normal_turn or state.active)
+        state.normal_turn = state.active
+    state.turn += 1
+    game.invalidate()  # "as long as it's your turn" reads the active player
+    state.activations.clear()
+    state.attacked_this_turn.clear()
+    state.combat = {}
+    for p in state.players.values():
+        p.lands_played = 0
+    # 302.6: permanents the active player controls have been controlled since the turn began
+    for oid in state.zone_ids(Zone.BATTLEFIELD):
+        obj = state.objects[oid]
+        if game.controller_of(oid) == state.active:
+            obj.controlled_since_turn_start = True
+    game.end_effects(lambda e: e.spec.duration == Duration.YOUR_NEXT_TURN
+                     and e.controller == state.active and e.ends_turn != state.turn)
+    game.emit("turn", f"Turn {state.turn}: {state.active}'s turn", player=state.active,
+              turn=state.turn)
+    begin_step(game, Step.UNTAP)
+
+
+def _skipped(game: Game, step: Step) -> bool:
+    """614.10: "skip your untap step": the step doesn't happen."""
+    from tabletop.engine.rules.replacing import STEP, Happening, replace_event
+
+    return replace_event(game, Happening(STEP, player=game.state.active, step=step.key)) is None
+
+
+def begin_step(game: Game, step: Step) -> None:
+    state = game.state
+    state.step = step
+    state.passes = 0
+    state.priority = None
+    if step != Step.CLEANUP and _skipped(game, step):
+        game.emit("skip", f"{step.label} step is skipped (614.10)", step=step.key)
+        end_step(game)
+        return
+    game.emit("step", f"{step.label} step begins", step=step.key)
+    if step == Step.UNTAP:
+        _untap_step(game)
+        return
+    if step == Step.DRAW and state.turn != 1:  # 504.1; 103.8a skips the very first draw
+        from tabletop.engine.rules.keyword_actions import draw_cards
+
+        draw_cards(game, state.active, 1)
+    if step == Step.BEGINNING_OF_COMBAT:
+        state.combat = {}
+    if step in (Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE):
+        from tabletop.engine.rules.combat import combat_damage_step
+
+        combat_damage_step(game, first_strike=step == Step.FIRST_STRIKE_DAMAGE)
+    if step == Step.CLEANUP:
+        cleanup(game)
+        return
+    from tabletop.engine.rules.triggering import note_event
+
+    note_event(game, "step_begins", step=step.key, active=state.active)
+    from tabletop.engine.rules.combat import declaration_pending
+
+    if declaration_pending(game) == "blockers":  # 509.1: the defending player acts first
+        give_priority(game, str(state.combat.get("defender")))
+        return
+    give_priority(game, state.active)
+
+
+def _untap_step(game: Game) -> None:
+    """502.3: the active player untaps their permanents; no one gets priority (502.4)."""
+    state = game.state
+    changed = False
+    for oid in state.zone_ids(Zone.BATTLEFIELD):
+        obj = state.objects[oid]
+        if obj.tapped and game.controller_of(oid) == state.active:
+            obj.tapped = False
+            changed = True
+    if changed:
+        game.invalidate()
+        game.emit("untap_step", f"{state.active} untaps their permanents (502.3)",
+                  player=state.active)
+    end_step(game)
+
+
+def cleanup(game: Game) -> None:
+    """514.1: discard to hand size; 514.2: remove damage, end "this turn" effects."""
+    state = game.state
+    active = state.active
+    limit = state.players[active].max_hand_size
+    hand = state.zone_ids(Zone.HAND, active)
+    if len(hand) > limit:
+        from tabletop.engine.rules.keyword_actions import discard
+
+        wanted = game.answers.get("discard")
+        chosen = [o for o in wanted if o in hand] if isinstance(wanted, list | tuple) else []
+        while len(state.zone_ids(Zone.HAND, active)) > limit:
+            hand = state.zone_ids(Zone.HAND, active)
+            pick = next((o for o in chosen if o in hand), hand[-1])
+            discard(game, active, pick)
+    for oid in state.zone_ids(Zone.BATTLEFIELD):
+        obj = state.objects[oid]
+        obj.damage = 0
+        obj.deathtouch_damage = False
+        obj.regeneration_shields = 0
+    state.prevention = [p for p in state.prevention if not p.get("this_turn")]
+    game.end_effects(lambda e: e.spec.duration == Duration.END_OF_TURN
+                     or (bool(e.locked) and not any(o in state.objects for o in e.locked or ())))
+    state.priority = None
+    # 514.3a: if state-based actions are performed or triggers wait, players get priority
+    from tabletop.engine.rules.state_based_actions import check_state_based_actions
+
+    if check_state_based_actions(game) or state.pending_triggers:
+        state.combat["another_cleanup"] = True
+        give_priority(game, active)
+
+
+def advance_to(game: Game, target: str) -> None:
+    """Pass with an empty stack until the named step begins (or the next turn's upkeep)."""
+    state = game.state
+    start_turn = state.turn
+    if target == "next_turn":
+        goal, need_new_turn = Step.UPKEEP, True
+    else:
+        try:
+            goal = Step.from_key(target)
+        except ValueError as exc:
+            raise IllegalAction(str(exc)) from None
+        need_new_turn = goal <= state.step
+    for _ in range(10_000):
+        if state.game_over:
+            return
+        if state.step == goal and (not need_new_turn or state.turn != start_turn):
+            return
+        if state.step == Step.CLEANUP and state.priority is None:
+            end_step(game)
+            continue
+        holder = state.priority or state.active
+        state.priority = holder
+        pass_priority(game, holder)
+    raise IllegalAction(f"could not reach the {target} step")
