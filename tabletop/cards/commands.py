@@ -18,9 +18,10 @@ from pathlib import Path
 
 from tabletop.cards.build import build_definition, reminders_of
 from tabletop.cards.compiler.describe import describe_ability
-from tabletop.cards.errors import CardFileError, TabletopDataError
+from tabletop.cards.errors import CardFileError
 from tabletop.cards.records import CARD_KEYS, CardRecord, load_card_file, record_from_table
 from tabletop.engine.model.characteristics import CardDefinition
+from tabletop.inputs.errors import TabletopDataError
 
 EXIT_OK, EXIT_UNKNOWN, EXIT_ERROR = 0, 1, 2
 

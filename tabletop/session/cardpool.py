@@ -18,7 +18,7 @@ class CardPool:
 
     def __call__(self, name: str) -> CardDefinition:
         from tabletop.cards.build import build_definition
-        from tabletop.cards.errors import TabletopDataError
+        from tabletop.inputs.errors import TabletopDataError
 
         key = name.casefold()
         hit = self._built.get(key)

@@ -7,9 +7,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from tabletop.cards.errors import TabletopDataError
 from tabletop.engine.definitions.effects import EffectError
 from tabletop.engine.model.enums import OBJECT_LAYERS
+from tabletop.inputs.errors import TabletopDataError
 from tabletop.session.runner import RunResult, ScenarioRun, object_state
 from tabletop.session.scenario import Scenario, load_scenario
 

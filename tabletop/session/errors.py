@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tabletop.cards.errors import TabletopDataError
+from tabletop.inputs.errors import TabletopDataError
 
 
 class SessionFileError(TabletopDataError):

@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tabletop.cards.errors import TabletopDataError
 from tabletop.engine.model.enums import Step
+from tabletop.inputs.errors import TabletopDataError
 
 MAX_SCENARIO_BYTES = 2 * 1024 * 1024
 MAX_STEPS = 20_000

@@ -16,8 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.cards.decks import Deck, read_deck
-from tabletop.cards.errors import TabletopDataError
 from tabletop.engine.model import actions as A
+from tabletop.inputs.errors import TabletopDataError
 from tabletop.resources import resource
 from tabletop.session.recording import default_recording_path
 from tabletop.session.session import GameSession, Setup

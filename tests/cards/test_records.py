@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tabletop.cards.errors import CardFileError, TabletopDataError
+from tabletop.cards.errors import CardFileError
 from tabletop.cards.records import (
     CardRecord,
     LevelBandRecord,
@@ -21,6 +21,7 @@ from tabletop.cards.records import (
     parse_type_line,
 )
 from tabletop.engine.model.enums import CardType, Supertype
+from tabletop.inputs.errors import TabletopDataError
 
 FIXTURES = Path(__file__).parent / "fixtures"
 

@@ -16,7 +16,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tabletop.cards.errors import TabletopDataError
+from tabletop.inputs.errors import TabletopDataError
 from tabletop.session import recording as rec_module
 from tabletop.session.errors import SessionFileError
 from tabletop.session.recording import (
