@@ -21,7 +21,7 @@ from tabletop.engine.model.characteristics import CardDefinition, Characteristic
 from tabletop.engine.model.enums import CardType, Step, Zone
 from tabletop.engine.model.events import Event
 from tabletop.engine.model.objects import GameObject, Player
-from tabletop.engine.model.state import GameState
+from tabletop.engine.model.state import GameState, LastKnown
 
 CardLookup = Callable[[str], CardDefinition]
 
@@ -57,11 +57,10 @@ class Game:
         # the actions performed on this Game since it was made or last restored, with their
         # events (the session keeps the game's whole history and its branches)
         self.history: list[tuple[A.Action, list[Event]]] = []
-        # questions the engine needs answered (replacement order...), answered by choices
-        self.answers: dict[str, Any] = {}
         # values derived from the current layer result (watchers...), dropped with it
         self.derived: dict[str, Any] = {}
-        # 614.15: self-replacement effects of the spell or ability resolving now
+        # 614.15: self-replacement effects of the instruction resolving now; exists only
+        # while that instruction runs (never across actions, so never in a snapshot)
         self.self_replacements: list[tuple[Any, int | None, str, frozenset[int]]] = []
 
     # --- cards ------------------------------------------------------------------------
@@ -170,32 +169,19 @@ class Game:
         """Carry out an action; on IllegalAction the game is restored (730)."""
         from tabletop.engine.rules.action_handlers import dispatch
 
-        saved_state = copy.deepcopy(self.state)
-        saved_answers = dict(self.answers)
+        saved = copy.deepcopy(self.state)
         self._events = []
         try:
             dispatch(self, action)
-        except A.IllegalAction:
-            self.state = saved_state
-            self.answers = saved_answers
+        except (A.IllegalAction, EffectError, RecursionError) as exc:
+            # one rollback path: the state as it was, nothing half-done kept (730)
+            self.state = saved
             self.self_replacements = []
             self.invalidate()
             self._events = []
-            raise
-        except EffectError:
-            # a clause the engine cannot apply: the game stays as it was, the error names it
-            self.state = saved_state
-            self.answers = saved_answers
-            self.invalidate()
-            self._events = []
-            raise
-        except RecursionError as exc:
-            self.state = saved_state
-            self.answers = saved_answers
-            self.self_replacements = []
-            self.invalidate()
-            self._events = []
-            raise A.IllegalAction(f"the action could not be completed: {exc}") from exc
+            if isinstance(exc, RecursionError):
+                raise A.IllegalAction(f"the action could not be completed: {exc}") from exc
+            raise  # an EffectError names the clause the engine cannot apply
         events = self._events
         self._events = []
         # every change of state that characteristics depend on invalidated the layer
@@ -221,8 +207,8 @@ class Game:
     def name_of(self, oid: int) -> str:
         obj = self.state.objects.get(oid)
         if obj is None:
-            info = self.state.lki.get(oid)
-            return str(info.get("name", f"object {oid}")) if info else f"object {oid}"
+            known = self.state.lki.get(oid)
+            return known.name if known is not None else f"object {oid}"
         try:
             return self.chars(oid).name or "a face-down card"
         except KeyError:
@@ -299,14 +285,14 @@ class Game:
             c = self.chars(oid)
         except KeyError:
             c = obj.card.characteristics()
-        self.state.lki[oid] = {
-            "name": c.name, "power": c.power, "toughness": c.toughness,
-            "controller": c.controller or obj.controller, "owner": obj.owner,
-            "types": sorted(t.value for t in c.types), "subtypes": sorted(c.subtypes),
-            "counters": dict(obj.counters), "zone": obj.zone.value, "token": obj.is_token,
-            "chars": c, "attached_to": obj.attached_to, "obj": obj,
-            "damage": obj.damage, "tapped": obj.tapped,
-        }
+        self.state.lki[oid] = LastKnown(c, obj)
+
+    def known_chars(self, oid: int) -> Characteristics | None:
+        """Its characteristics now, or as it last existed if it has left (603.10, 609.7)."""
+        if oid in self.state.objects:
+            return self.chars(oid)
+        known = self.state.lki.get(oid)
+        return None if known is None else known.chars
 
     # --- counters (122, 613.7c) ----------------------------------------------------------------
     def put_counters(self, oid: int, kind: str, n: int, *, source: int | None = None) -> None:

@@ -4,7 +4,13 @@ A recording is JSON Lines: line 1 is a header, every later line a record.
 This module holds what both reading and writing need: the format name and
 version, the size and nesting limits, strict JSON decoding (NaN/Infinity and
 duplicate keys rejected, no pickle, no eval), line encoding, and the
-`RecordingHeader`, `ActionRecord` and `RecordAppended` types.
+`RecordingHeader`, `ActionRecord`, `HeadMarker`, `CardPrints` and `RecordAppended` types.
+
+Record types: `action` (an action with its events and the state hash after it),
+`head` (the current tip moved: undo, redo, seek, a branch switch, or a discarded
+refused step; `op` says which, absent in files written before it existed) and
+`cards` (per-card fingerprints of cards the game used for the first time, written
+before the action that first used them).
 """
 
 from __future__ import annotations
@@ -29,6 +35,20 @@ MAX_LINE_BYTES = 1024 * 1024
 """Longest line (bytes, without its line end)."""
 MAX_DEPTH = 64
 """Deepest nesting of lists and objects inside a line."""
+MAX_TEXT = 1000
+"""Longest header or marker text field (characters)."""
+MAX_PLAYERS = 16
+"""Most players a header may name."""
+MAX_CARD_PRINTS = 10_000
+"""Most cards one `cards` record may list."""
+
+HEAD_OPS = ("undo", "redo", "seek", "branch", "discard")
+"""What moved the tip: `discard` drops the line after the tip (a refused step), the
+others keep it (a later action from there starts a branch)."""
+HEADER_FIELDS = frozenset(
+    {"type", "format", "version", "program", "cards", "players", "seed", "created", "setup"}
+)
+SEED_RANGE = (-(2**63), 2**64 - 1)
 
 
 class _Tip(enum.Enum):
@@ -189,13 +209,22 @@ class RecordingHeader:
 
 def _header_problem(obj: dict[str, Any]) -> str | None:
     """Why a header object (format and version already right) is invalid, or None."""
+    unknown = sorted(set(obj) - HEADER_FIELDS)
+    if unknown:
+        return f"unknown field {_short(unknown[0])}"
     for name in ("program", "cards", "created"):
         if not isinstance(obj.get(name), str):
             return f'"{name}" must be a string, not {_type_name(obj.get(name))}'
+        if len(obj[name]) > MAX_TEXT:
+            return f'"{name}" is longer than {MAX_TEXT} characters'
     if not isinstance(obj.get("players"), list | tuple):
         return f'"players" must be a list, not {_type_name(obj.get("players"))}'
+    if not 1 <= len(obj["players"]) <= MAX_PLAYERS:
+        return f'"players" must name 1 to {MAX_PLAYERS} players, not {len(obj["players"])}'
     if not _is_int(obj.get("seed")):
         return f'"seed" must be a whole number, not {_type_name(obj.get("seed"))}'
+    if not SEED_RANGE[0] <= obj["seed"] <= SEED_RANGE[1]:
+        return f'"seed" {_short(obj["seed"])} is out of range ({SEED_RANGE[0]}..{SEED_RANGE[1]})'
     if not isinstance(obj.get("setup", {}), dict):
         return f'"setup" must be an object, not {_type_name(obj.get("setup"))}'
     try:
@@ -224,6 +253,24 @@ class ActionRecord:
     state_hash: str
     line: int = 0
     """Line of the file it was read from (0 if not read from a file)."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class HeadMarker:
+    """The current tip moved to `id` (None: the start of the game)."""
+
+    id: int | None
+    op: str = ""
+    """One of HEAD_OPS; empty in recordings written before undo was recorded."""
+    line: int = 0
+
+
+@dataclass(frozen=True, kw_only=True)
+class CardPrints:
+    """Fingerprints of cards the game used from here on: English name → fingerprint."""
+
+    cards: Mapping[str, str]
+    line: int = 0
 
 
 class RecordAppended(NamedTuple):

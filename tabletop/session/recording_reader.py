@@ -8,6 +8,7 @@ line and the reason.
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -18,8 +19,13 @@ from tabletop.session.recording_format import (
     DEFAULT_MAX_RECORDS,
     FORMAT_NAME,
     FORMAT_VERSION,
+    HEAD_OPS,
+    MAX_CARD_PRINTS,
     MAX_LINE_BYTES,
+    MAX_TEXT,
     ActionRecord,
+    CardPrints,
+    HeadMarker,
     RecordingHeader,
     _BadLine,
     _header_problem,
@@ -43,6 +49,11 @@ class Recording:
     """Current tip: id of the last record or head marker (None: before any action)."""
     warnings: tuple[str, ...] = ()
     """Problems recovered from, e.g. "torn last line dropped: line 57 (...)"."""
+    log: tuple[ActionRecord | HeadMarker, ...] = field(default=(), repr=False)
+    """Actions and head markers in file order: what the player did, undo included."""
+    card_prints: Mapping[str, str] = field(default_factory=dict, repr=False)
+    """Fingerprints of the cards the game used (from its `cards` records; empty in
+    recordings written before they existed)."""
     _by_id: dict[int, ActionRecord] = field(init=False, repr=False)
     _children: dict[int | None, list[ActionRecord]] = field(init=False, repr=False)
 
@@ -170,6 +181,8 @@ def _parse(path: Path, max_bytes: int, max_records: int) -> _Parsed:
     header = _parse_header(path, pieces[0])
 
     records: list[ActionRecord] = []
+    log: list[ActionRecord | HeadMarker] = []
+    prints: dict[str, str] = {}
     n_of: dict[int, int] = {}
     head: int | None = None
     last_id = 0
@@ -201,26 +214,75 @@ def _parse(path: Path, max_bytes: int, max_records: int) -> _Parsed:
         if kind == "action":
             record = _parse_action(path, lineno, obj, n_of, last_id)
             records.append(record)
+            log.append(record)
             n_of[record.id] = record.n
             last_id = head = record.id
         elif kind == "head":
-            if "id" not in obj:
-                raise SessionFileError(path, lineno, 'the head marker has no "id"')
-            target = obj["id"]
-            if target is not None and not (_is_int(target) and target in n_of):
-                raise SessionFileError(
-                    path, lineno, f"the head marker names {_short(target)}, not an action above"
-                )
-            head = target
+            marker = _parse_head(path, lineno, obj, n_of)
+            log.append(marker)
+            head = marker.id
+        elif kind == "cards":
+            prints.update(_parse_cards(path, lineno, obj).cards)
         elif kind == "header":
             raise SessionFileError(path, lineno, "a second header (only line 1 may be a header)")
         else:
             raise SessionFileError(path, lineno, f"unknown record type {_short(kind)}")
 
     recording = Recording(
-        path=path, header=header, records=tuple(records), head=head, warnings=tuple(warnings)
+        path=path,
+        header=header,
+        records=tuple(records),
+        head=head,
+        warnings=tuple(warnings),
+        log=tuple(log),
+        card_prints=prints,
     )
     return _Parsed(recording=recording, good_size=good_size, n_of=n_of, records=count)
+
+
+def _unknown_field(obj: dict[str, Any], known: tuple[str, ...]) -> str | None:
+    extra = sorted(set(obj) - set(known))
+    return f"unknown field {_short(extra[0])}" if extra else None
+
+
+def _parse_head(path: Path, lineno: int, obj: dict[str, Any], n_of: dict[int, int]) -> HeadMarker:
+    if "id" not in obj:
+        raise SessionFileError(path, lineno, 'the head marker has no "id"')
+    target = obj["id"]
+    if target is not None and not (_is_int(target) and target in n_of):
+        raise SessionFileError(
+            path, lineno, f"the head marker names {_short(target)}, not an action above"
+        )
+    op = obj.get("op", "")
+    if "op" in obj and op not in HEAD_OPS:
+        raise SessionFileError(
+            path, lineno, f'"op" must be one of {", ".join(HEAD_OPS)}, not {_short(op)}'
+        )
+    problem = _unknown_field(obj, ("type", "id", "op"))
+    if problem:
+        raise SessionFileError(path, lineno, problem)
+    return HeadMarker(id=target, op=op, line=lineno)
+
+
+def _parse_cards(path: Path, lineno: int, obj: dict[str, Any]) -> CardPrints:
+    def bad(reason: str) -> SessionFileError:
+        return SessionFileError(path, lineno, reason)
+
+    problem = _unknown_field(obj, ("type", "cards"))
+    if problem:
+        raise bad(problem)
+    cards = obj.get("cards")
+    if not isinstance(cards, dict):
+        raise bad(f'"cards" must be an object, not {_type_name(cards)}')
+    if len(cards) > MAX_CARD_PRINTS:
+        raise bad(f'"cards" lists more than {MAX_CARD_PRINTS:,} cards')
+    for name, print_ in cards.items():
+        if not 0 < len(name) <= MAX_TEXT:
+            raise bad(f"card name {_short(name)} is empty or too long")
+        if not isinstance(print_, str) or not 0 < len(print_) <= MAX_TEXT:
+            raise bad(f"the fingerprint of {_short(name)} must be a short string, "
+                      f"not {_short(print_)}")
+    return CardPrints(cards=cards, line=lineno)
 
 
 def _parse_action(
@@ -258,7 +320,13 @@ def _parse_action(
     state_hash = obj.get("hash")
     if not isinstance(state_hash, str):
         raise bad(f'"hash" must be a string, not {_type_name(state_hash)}')
-    problem = _json_problem(action) or _json_problem(events)
+    if len(state_hash) > MAX_TEXT:
+        raise bad(f'"hash" is longer than {MAX_TEXT} characters')
+    problem = (
+        _json_problem(action)
+        or _json_problem(events)
+        or _unknown_field(obj, ("type", "id", "n", "parent", "action", "events", "hash"))
+    )
     if problem:
         raise bad(problem)
     return ActionRecord(

@@ -22,6 +22,8 @@ from tabletop.session.errors import SessionFileError
 from tabletop.session.recording_format import (
     DEFAULT_MAX_BYTES,
     DEFAULT_MAX_RECORDS,
+    HEAD_OPS,
+    MAX_TEXT,
     TIP,
     RecordAppended,
     RecordingHeader,
@@ -265,15 +267,32 @@ class RecordingWriter:
         self._last_id = self._head = record_id
         return RecordAppended(record_id, n)
 
-    def set_head(self, record_id: int | None) -> None:
+    def set_head(self, record_id: int | None, op: str = "") -> None:
         """Make `record_id` (None: before the first action) the current tip, e.g. on undo.
 
-        Written as a head marker, so a reopened recording's main line follows it.
+        Written as a head marker, so a reopened recording's main line follows it; `op`
+        (one of HEAD_OPS) says what moved it.
         """
         if record_id is not None and record_id not in self._n_of:
             raise ValueError(f"{_short(record_id)} is not an action of this recording")
-        self._write(_encode({"type": "head", "id": record_id}))
+        if op and op not in HEAD_OPS:
+            raise ValueError(f"unknown head move {_short(op)}")
+        marker: dict[str, Any] = {"type": "head", "id": record_id}
+        if op:
+            marker["op"] = op
+        self._write(_encode(marker))
         self._head = record_id
+
+    def add_cards(self, prints: Mapping[str, str]) -> None:
+        """Write the fingerprints of cards the game uses from now on (name → fingerprint)."""
+        cards = dict(prints)
+        for name, value in cards.items():
+            if not isinstance(name, str) or not isinstance(value, str):
+                raise TypeError("card fingerprints map names (strings) to strings")
+            if not 0 < len(name) <= MAX_TEXT or not 0 < len(value) <= MAX_TEXT:
+                raise ValueError(f"card name or fingerprint empty or too long: {_short(name)}")
+        if cards:
+            self._write(_encode({"type": "cards", "cards": cards}))
 
     def _write(self, line: bytes) -> None:
         if self._fd < 0:

@@ -222,7 +222,7 @@ class ScenarioRun:
                 A.DeclareAttackers(game.state.active, attackers, defender))
         if do == "block":
             blocks = tuple((self.oid(b), self.oid(t)) for b, t in a["blocks"].items())
-            defender = str(game.state.combat.get("defender") or
+            defender = str(game.state.combat.defender or
                            game.opponents(game.state.active)[0])
             # damage assignment order and division are the attacking player's answers
             events = self._answers(game.state.active, a)

@@ -19,16 +19,14 @@ LOAD_DELAY_MS = 40
 
 def application() -> QApplication:
     """The QApplication (created once), with the names QSettings and data paths use."""
-    app = QApplication.instance()
-    if app is None:
-        app = QApplication(sys.argv[:1])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName("tabletop")
     app.setOrganizationName("tabletop")
     app.setApplicationDisplayName("tabletop")
     icon = resource("icons", "tabletop.svg")
     if icon.is_file():
         app.setWindowIcon(QIcon(str(icon)))
-    assert isinstance(app, QApplication)
     return app
 
 

@@ -3,11 +3,12 @@ is for permanents), and the card item that paints it while its face is hidden.""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, QSizeF
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen, QRadialGradient
-from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from .card_item import CardItem
+from .card_view import CardView
 
 
 def paint_card_back(painter: QPainter, rect: QRectF) -> None:
@@ -44,8 +45,9 @@ def paint_card_back(painter: QPainter, rect: QRectF) -> None:
 class TableCardItem(CardItem):
     """A card item that shows its back while `hidden` (the other player's hand)."""
 
-    def __init__(self, *args: object, **kwargs: object) -> None:
-        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+    def __init__(self, view: CardView, size: QSizeF | None = None,
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(view, size, parent)
         self.hidden = False
 
     def set_hidden(self, hidden: bool) -> None:

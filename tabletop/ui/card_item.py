@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
     QGraphicsObject,
+    QGraphicsScene,
     QGraphicsSceneContextMenuEvent,
     QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
@@ -257,8 +258,8 @@ class CardItem(QGraphicsObject):
 
     ptFlash = Property(float, _get_flash, _set_flash)
 
-    def _on_flash_value(self, value: object) -> None:
-        self._set_flash(float(value))  # type: ignore[arg-type]
+    def _on_flash_value(self, value: float) -> None:
+        self._set_flash(float(value))
 
     def flash_pt(self) -> None:
         """Pulse the P/T (or loyalty) box for `PT_FLASH_MS` so the eye catches a change."""
@@ -267,8 +268,8 @@ class CardItem(QGraphicsObject):
 
     # ------------------------------------------------------------------ tapping
 
-    def _on_rotation_value(self, value: object) -> None:
-        self.setRotation(float(value))  # type: ignore[arg-type]
+    def _on_rotation_value(self, value: float) -> None:
+        self.setRotation(float(value))
 
     def _turn(self, target: float) -> None:
         self.tap_animation.stop()
@@ -410,7 +411,7 @@ class CardItem(QGraphicsObject):
 
     def show_preview(self) -> CardPreviewItem | None:
         """Show the enlarged card beside this one (inside the first view's viewport)."""
-        scene = self.scene()
+        scene: QGraphicsScene | None = self.scene()  # None off the scene (the stub omits it)
         if scene is None:
             return None
         if self._preview is None:

@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, Signal
 
 from tabletop.engine.definitions.abilities import ActivatedAbility
 from tabletop.engine.definitions.instructions import TargetSpec
+from tabletop.engine.game import Game
 from tabletop.engine.model import actions as A
 from tabletop.engine.model.enums import CardType, Step, Zone
 from tabletop.engine.rules.casting import activated_abilities
@@ -89,7 +90,7 @@ class Interaction(QObject):
         self.combat = Combat()
 
     @property
-    def game(self) -> Any:
+    def game(self) -> Game:
         return self.controller.game
 
     # ------------------------------------------------------------------ marks
@@ -225,7 +226,7 @@ class Interaction(QObject):
         if hasattr(action, "targets"):
             changes["targets"] = targets
         if changes:
-            action = dataclasses.replace(action, **changes)  # type: ignore[type-var]
+            action = dataclasses.replace(action, **changes)
         return self.perform(action)
 
     # ------------------------------------------------------------------ targets
@@ -409,7 +410,7 @@ class Interaction(QObject):
         obj = state.objects.get(oid)
         if obj is None or obj.zone != Zone.BATTLEFIELD or not game.is_creature(oid):
             return False
-        if state.step == Step.DECLARE_ATTACKERS and not state.combat.get("declared"):
+        if state.step == Step.DECLARE_ATTACKERS and not state.combat.declared:
             if game.controller_of(oid) != state.active:
                 return False
             if oid in self.combat.attackers:
@@ -420,7 +421,7 @@ class Interaction(QObject):
                               .replace("{n}", str(len(self.combat.attackers))))
             self.marks_changed.emit()
             return True
-        if state.step == Step.DECLARE_BLOCKERS and "blocks" not in state.combat:
+        if state.step == Step.DECLARE_BLOCKERS and state.combat.blocks is None:
             if obj.attacking and self.combat.blocker is not None:
                 self.combat.blocks[self.combat.blocker] = oid
                 self.combat.blocker = None
@@ -440,12 +441,12 @@ class Interaction(QObject):
         """Enter outside targeting: declare the attackers or blockers clicked so far."""
         game = self.game
         state = game.state
-        if state.step == Step.DECLARE_ATTACKERS and not state.combat.get("declared"):
+        if state.step == Step.DECLARE_ATTACKERS and not state.combat.declared:
             defender = next(iter(game.opponents(state.active)), "")
             done = self.perform(A.DeclareAttackers(state.active, tuple(self.combat.attackers),
                                                    defender))
-        elif state.step == Step.DECLARE_BLOCKERS and "blocks" not in state.combat:
-            defender = str(state.combat.get("defender") or
+        elif state.step == Step.DECLARE_BLOCKERS and state.combat.blocks is None:
+            defender = str(state.combat.defender or
                            next(iter(game.opponents(state.active)), ""))
             done = self.perform(A.DeclareBlockers(defender, tuple(self.combat.blocks.items())))
         else:

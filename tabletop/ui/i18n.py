@@ -10,6 +10,10 @@ come from the card database (`CardDefinition.german_name`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import cast
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP as _QT_TRANSLATE_NOOP
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from tabletop.resources import resource
@@ -17,6 +21,10 @@ from tabletop.resources import resource
 from .settings import DEFAULT_LANGUAGE, LANGUAGES
 
 LANGUAGE_NAMES: dict[str, str] = {"en": "English", "de": "Deutsch"}
+
+# Marks a text for lupdate and returns it unchanged; PySide6's stub says it returns
+# `object`, so the typed name is given here (lupdate knows calls by this name).
+QT_TRANSLATE_NOOP = cast(Callable[[str, str], str], _QT_TRANSLATE_NOOP)
 
 _installed: list[QTranslator] = []
 _current = DEFAULT_LANGUAGE

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
     QMainWindow,
+    QMenu,
     QVBoxLayout,
     QWidget,
 )
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import (
 from tabletop.engine.model import actions as A
 from tabletop.engine.model.enums import Step, Zone
 from tabletop.engine.model.events import Event
+from tabletop.engine.rules.combat import first_strike_step_needed
 from tabletop.session.session import GameSession
 
 from . import i18n
@@ -134,7 +136,7 @@ class MainWindow(QMainWindow):
 
     def _install_panels(self) -> None:
         try:
-            from tabletop.ui import panels  # type: ignore[attr-defined]
+            from tabletop.ui import panels
         except ImportError:
             return
         install = getattr(panels, "install", None)
@@ -325,12 +327,12 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ menus
 
-    def card_menu(self, oid: int):  # type: ignore[no-untyped-def]
+    def card_menu(self, oid: int) -> QMenu:
         """The right-click menu of a card (a QMenu; tests trigger its actions)."""
         assert self.interaction is not None
         return card_menu(self.interaction, oid, self)
 
-    def player_menu(self, player: str):  # type: ignore[no-untyped-def]
+    def player_menu(self, player: str) -> QMenu:
         assert self.interaction is not None
         return player_menu(self.interaction, player, self, self.ask_tokens)
 
@@ -458,9 +460,9 @@ class MainWindow(QMainWindow):
         nxt = Step(step + 1) if step < Step.CLEANUP else Step.UPKEEP
         if nxt == Step.UNTAP:
             nxt = Step.UPKEEP
-        if nxt == Step.FIRST_STRIKE_DAMAGE and not combat.get("first_strike"):
+        if nxt == Step.FIRST_STRIKE_DAMAGE and not first_strike_step_needed(c.game):
             nxt = Step.COMBAT_DAMAGE
-        if nxt in NO_ATTACKER_STEPS and not combat.get("attackers"):
+        if nxt in NO_ATTACKER_STEPS and not combat.attackers:
             nxt = Step.END_OF_COMBAT
         self.advance_to(nxt.key)
 
@@ -470,7 +472,7 @@ class MainWindow(QMainWindow):
             return
         if key != "next_turn":
             step = Step.from_key(key)
-            if step in NO_ATTACKER_STEPS and not c.game.state.combat.get("attackers"):
+            if step in NO_ATTACKER_STEPS and not c.game.state.combat.attackers:
                 self.show_refusal(translate("MainWindow", "no attackers are declared: "
                                             "combat goes on to its end step (508.8)"))
                 return

@@ -8,6 +8,7 @@ moves: tap, counters, moving between zones, attaching, control, token copies.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
@@ -83,7 +84,7 @@ def card_menu(interaction: Interaction, oid: int, parent: QWidget | None = None)
     for option in interaction.options(oid):
         label = option_label(interaction, option)
         text = label if option.legal else f"{label} — {option.reason}"
-        _add(menu, text, lambda o=option: interaction.begin(o), enabled=option.legal,
+        _add(menu, text, partial(interaction.begin, option), enabled=option.legal,
              tip=option.reason)
     if obj.zone == Zone.STACK:
         return menu
@@ -95,7 +96,7 @@ def card_menu(interaction: Interaction, oid: int, parent: QWidget | None = None)
         if zone == obj.zone.value and zone != "library":
             continue
         _add(move, _zone_name(zone, position),
-             lambda z=zone, p=position: interaction.perform(A.MoveObject(oid, z, p)))
+             _act(interaction, A.MoveObject(oid, zone, position)))
     return menu
 
 
@@ -109,18 +110,18 @@ def _battlefield_moves(menu: QMenu, interaction: Interaction, oid: int) -> None:
     counters = menu.addMenu(translate("Menus", "Counters"))
     for kind in ("+1/+1", "-1/-1", "level"):
         _add(counters, translate("Menus", "Put a {kind} counter").replace("{kind}", kind),
-             lambda k=kind: interaction.perform(A.AddCounters(oid, k, 1)))
+             _act(interaction, A.AddCounters(oid, kind, 1)))
     for kind, n in sorted(obj.counters.items()):
         if n > 0:
             _add(counters, translate("Menus", "Remove a {kind} counter").replace("{kind}", kind),
-                 lambda k=kind: interaction.perform(A.AddCounters(oid, k, -1)))
+                 _act(interaction, A.AddCounters(oid, kind, -1)))
     _add(counters, translate("Menus", "Other counters…"), lambda: _ask_counters(interaction, oid))
     _add(menu, translate("Menus", "Attach to…"), lambda: interaction.start_attach(oid))
     _add(menu, translate("Menus", "Destroy"), _act(interaction, A.DestroyObject(oid)))
     control = menu.addMenu(translate("Menus", "Give control to"))
     for player in game.players():
         if player != game.controller_of(oid):
-            _add(control, player, lambda p=player: interaction.perform(A.GainControl(oid, p)))
+            _add(control, player, _act(interaction, A.GainControl(oid, player)))
     _add(menu, translate("Menus", "Create a token copy"), lambda: interaction.perform(
         A.CreateTokenAction(game.controller_of(oid), game.obj(oid).card.name)))
 
@@ -140,7 +141,7 @@ def player_menu(interaction: Interaction, player: str, parent: QWidget | None = 
     menu.addSeparator()
     for delta in (1, -1, 5, -5):
         _add(menu, translate("Menus", "Life {delta:+d}").replace("{delta:+d}", f"{delta:+d}"),
-             lambda d=delta: interaction.perform(A.SetLife(player, d)))
+             _act(interaction, A.SetLife(player, delta)))
     _add(menu, translate("Menus", "Set life…"), lambda: _ask_life(interaction, player))
     menu.addSeparator()
     _add(menu, translate("Menus", "Draw a card"), _act(interaction, A.DrawCards(player, 1)))

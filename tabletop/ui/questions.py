@@ -23,7 +23,7 @@ from tabletop.engine.definitions.abilities import (
 from tabletop.engine.definitions.instructions import AddMana, PutCounters, TargetSpec
 from tabletop.engine.game import Game
 from tabletop.engine.model import actions as A
-from tabletop.engine.model.enums import CardType, Zone
+from tabletop.engine.model.enums import CardType, Color, Zone
 from tabletop.engine.rules.casting import activated_abilities, spell_ability, target_reason
 from tabletop.engine.rules.legal_actions import ActionOption
 
@@ -206,7 +206,7 @@ def candidates(game: Game, spec: TargetSpec, *, source: int, controller: str,
                chosen: Iterable[object] = ()) -> tuple[set[int], set[str]]:
     """Objects and players that are legal for `spec` now (115, 601.2c)."""
     taken = set(chosen)
-    colors = frozenset()
+    colors: frozenset[Color] = frozenset()
     if source in game.state.objects:
         colors = game.chars(source).colors
     objects: set[int] = set()

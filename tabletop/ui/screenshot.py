@@ -12,6 +12,10 @@ import os
 import re
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING, cast
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QImage
 
 _SIZE = re.compile(r"^\s*(\d{2,5})\s*[xX×]\s*(\d{2,5})\s*$")
 
@@ -27,7 +31,7 @@ def parse_size(text: str) -> tuple[int, int]:
 
 
 def render_table(files: list[str], size: tuple[int, int], *, after: int | None = None,
-                 language: str | None = None):  # type: ignore[no-untyped-def]
+                 language: str | None = None) -> QImage:
     """The window for `files` rendered to a QImage of `size` (logical pixels)."""
     from PySide6.QtWidgets import QApplication
 
@@ -106,7 +110,8 @@ def _shoot(file: str, out: str, after: int | None, dims: tuple[int, int]) -> int
     except OSError as exc:
         print(f"ERROR {out}: {exc.strerror or exc}", file=sys.stderr)
         return 1
-    if not image.save(str(target), "PNG"):
+    # PySide6 takes the format as str; its stub says bytes
+    if not image.save(str(target), cast(bytes, "PNG")):
         print(f"ERROR {out}: the PNG could not be written", file=sys.stderr)
         return 1
     print(f"{out}: {image.width()}x{image.height()} PNG of {file}"

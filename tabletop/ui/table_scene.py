@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, QSizeF, Signal
+from PySide6.QtCore import QObject, QPoint, QPointF, QRect, QRectF, QSizeF, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -70,8 +70,8 @@ class TableScene(QGraphicsScene):
     player_clicked = Signal(str)
     player_context_menu = Signal(str, QPoint)
 
-    def __init__(self, parent: object | None = None) -> None:
-        super().__init__(parent)  # type: ignore[arg-type]
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self._cards: dict[int, TableCardItem] = {}
         self._placed: dict[int, Placed] = {}
@@ -196,10 +196,10 @@ class TableScene(QGraphicsScene):
         self._state = state
         gone = [oid for oid in self._cards if oid not in state.cards]
         for oid in gone:
-            item = self._cards.pop(oid)
-            item.hide_preview()
-            self.removeItem(item)
-            item.deleteLater()
+            removed = self._cards.pop(oid)
+            removed.hide_preview()
+            self.removeItem(removed)
+            removed.deleteLater()
         for oid, placed in state.cards.items():
             item = self._cards.get(oid)
             if item is None:
@@ -213,9 +213,9 @@ class TableScene(QGraphicsScene):
             if panel is not None:
                 panel.set_view(view)
         for key, pile in state.piles.items():
-            item = self._piles.get(key)
-            if item is not None:
-                item.set_pile(pile)
+            pile_item = self._piles.get(key)
+            if pile_item is not None:
+                pile_item.set_pile(pile)
         self.stack_panel.set_count(sum(1 for p in state.cards.values() if p.zone == Zone.STACK))
         self._layout_cards()
 
@@ -383,7 +383,7 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ background
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         r = self.sceneRect()
         gradient = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.7)
         gradient.setColorAt(0.0, QColor("#2b5a40"))

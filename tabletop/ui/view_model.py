@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from typing import TypedDict
 
 from tabletop.engine.continuous.layers import LayerResult
 from tabletop.engine.definitions.abilities import (
@@ -20,7 +21,7 @@ from tabletop.engine.definitions.abilities import (
 )
 from tabletop.engine.game import Game
 from tabletop.engine.model.characteristics import CardDefinition, Characteristics
-from tabletop.engine.model.enums import COLOR_ORDER, CardType, Step, Zone
+from tabletop.engine.model.enums import COLOR_ORDER, CardType, Color, Step, Zone
 from tabletop.engine.model.objects import GameObject
 
 from .card_view import CardView, Highlight, LevelBandView, TextKind, TextLine
@@ -185,7 +186,7 @@ def _mana_text(chars: Characteristics) -> str:
     return "" if cost.is_empty() else cost.text
 
 
-def _colors(chars: Characteristics) -> tuple:
+def _colors(chars: Characteristics) -> tuple[Color, ...]:
     return tuple(c for c in COLOR_ORDER if c in chars.colors)
 
 
@@ -211,7 +212,17 @@ def _band_views(card: CardDefinition, chars: Characteristics, level: int,
     return tuple(views), applies
 
 
-def _leveler_fields(obj: GameObject, chars: Characteristics) -> dict[str, object]:
+class _TextFields(TypedDict, total=False):
+    """The CardView fields of a card's text box (a leveler's bands or plain lines)."""
+
+    level: int | None
+    level_bands: tuple[LevelBandView, ...]
+    level_up_line: str
+    level_bands_apply: bool
+    text_lines: tuple[TextLine, ...]
+
+
+def _leveler_fields(obj: GameObject, chars: Characteristics) -> _TextFields:
     card = obj.card
     current = set(map(id, chars.abilities))
     # the printed text (with its reminder text) while the card's own abilities are all there
@@ -262,7 +273,7 @@ def card_view(game: Game, result: LayerResult, oid: int, *, german: bool = False
     card = obj.card
     on_battlefield = obj.zone == Zone.BATTLEFIELD
     is_creature = CardType.CREATURE in chars.types
-    fields: dict[str, object] = {}
+    fields: _TextFields = {}
     if _is_leveler(card):
         fields = _leveler_fields(obj, chars)
     else:
@@ -292,7 +303,7 @@ def card_view(game: Game, result: LayerResult, oid: int, *, german: bool = False
         highlight=highlight,
         hypothetical=hypothetical,
         attached_count=attached_count,
-        **fields,  # type: ignore[arg-type]
+        **fields,
     )
 
 

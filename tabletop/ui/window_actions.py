@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
-from .i18n import LANGUAGE_NAMES, translate
+from .i18n import LANGUAGE_NAMES, QT_TRANSLATE_NOOP, translate
 from .settings import LANGUAGES
 
 # name: (English text, shortcut)
@@ -63,15 +63,15 @@ class WindowActions(QObject):
         bar = window.menuBar()
         self.menus: dict[str, QMenu] = {}
         self.menus["file"] = bar.addMenu("")
-        for name in ("new_demo", "open", "load_decks", None, "screenshot", "recording", None,
-                     "quit"):
-            self._add("file", name)
+        for entry in ("new_demo", "open", "load_decks", None, "screenshot", "recording", None,
+                      "quit"):
+            self._add("file", entry)
         self.menus["edit"] = bar.addMenu("")
         self._add("edit", "undo")
         self._add("edit", "redo")
         self.menus["game"] = bar.addMenu("")
-        for name in ("pass", "next_step", "next_turn", None, "finish", "cancel"):
-            self._add("game", name)
+        for entry in ("pass", "next_step", "next_turn", None, "finish", "cancel"):
+            self._add("game", entry)
         self.menus["game"].addSeparator()
         self.menus["players"] = bar.addMenu("")
         self.menus["view"] = bar.addMenu("")

@@ -10,9 +10,9 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import Final
 
-from PySide6.QtWidgets import QGraphicsItem
-
-USER_TYPE: Final[int] = int(QGraphicsItem.UserType)
+# QGraphicsItem::UserType, the first id for custom items (PySide6's stub does not declare
+# it; tests/ui/test_card_item.py checks the value against Qt's)
+USER_TYPE: Final[int] = 65536
 
 
 class ItemType(IntEnum):

@@ -216,10 +216,10 @@ def test_615_12_damage_that_cant_be_prevented_leaves_the_shield() -> None:
     resolve_all(game)
     game.perform(A.DealDamageAction("Alice", 2, ogre))
     assert game.player("Alice").life == 18
-    assert game.state.prevention and game.state.prevention[0]["amount"] == 3
+    assert game.state.prevention and game.state.prevention[0].amount == 3
     game.perform(A.DealDamageAction("Alice", 2))  # no source: preventable
     assert game.player("Alice").life == 18
-    assert game.state.prevention[0]["amount"] == 1
+    assert game.state.prevention[0].amount == 1
     assert bears
 
 
@@ -247,7 +247,7 @@ def test_616_1_order_of_two_prevention_effects() -> None:
         game.perform(A.Choose("Alice", (("order", [first]),)))
         game.perform(A.DealDamageAction("Alice", 2))
         assert game.player("Alice").life == 20
-        assert game.state.prevention[0]["amount"] == shield_left
+        assert game.state.prevention[0].amount == shield_left
 
 
 def test_replacement_events_are_reported() -> None:

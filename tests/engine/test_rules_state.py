@@ -35,16 +35,23 @@ def test_snapshot_is_equal_and_independent() -> None:
     assert snap.state_hash() == game.state.state_hash()
     snap.objects[bears].counters["+1/+1"] = 7
     snap.zones[next(iter(snap.zones))].append(999)
-    snap.prevention[0]["amount"] = 0
+    snap.prevention[0].amount = 0
     snap.players["Alice"].mana_pool["W"] = 3
     info = snap.objects[game.stack()[-1]].stack_info
     assert info is not None
     info.choices["x"] = 5
     assert game.obj(bears).counters["+1/+1"] == 2
-    assert game.state.prevention[0]["amount"] == 3
+    assert game.state.prevention[0].amount == 3
     assert "W" not in game.player("Alice").mana_pool
     assert game.obj(game.stack()[-1]).stack_info.choices.get("x") is None  # type: ignore[union-attr]
     assert snap.rng.getstate() == game.state.rng.getstate()
+    # the typed parts of the tree are copied too: answers, combat, per-player memory
+    snap.answers.trigger_order["Alice"] = (1, 0)
+    snap.combat.attackers.append(bears)
+    snap.players["Bob"].mulligans = 2
+    assert game.state.answers.trigger_order == {}
+    assert game.state.combat.attackers == []
+    assert game.player("Bob").mulligans == 0
 
 
 @pytest.mark.parametrize("cls", [GameObject, Player, StackInfo])
@@ -87,3 +94,37 @@ def test_730_refused_actions_leave_the_game_as_it_was() -> None:
         with pytest.raises(A.IllegalAction):
             game.perform(action)
         assert game.state_hash() == before, action
+
+
+def test_103_5_mulligan_count_is_part_of_the_state_and_undone() -> None:
+    """103.5: the London mulligan bottoms one card per mulligan taken; the count lives in
+    the game state, so restoring a snapshot undoes it and a redo deals the same hand."""
+    from tabletop.engine.model.enums import Zone
+
+    game = table()
+    game.perform(A.PutInLibrary("Forest", "Alice", 20))
+    game.perform(A.DrawCards("Alice", 7))
+    game.perform(A.Mulligan("Alice"))
+    assert len(game.state.zone_ids(Zone.HAND, "Alice")) == 6
+    before = game.snapshot()
+    game.perform(A.Mulligan("Alice"))
+    assert game.player("Alice").mulligans == 2
+    assert len(game.state.zone_ids(Zone.HAND, "Alice")) == 5
+    after = game.state_hash()
+    game.restore(before)  # undo
+    assert game.player("Alice").mulligans == 1
+    assert len(game.state.zone_ids(Zone.HAND, "Alice")) == 6
+    game.perform(A.Mulligan("Alice"))  # redo
+    assert game.state_hash() == after
+
+
+def test_choose_refuses_an_answer_that_fits_no_question() -> None:
+    """Answers are checked against the question they answer; a refused one changes
+    nothing (730)."""
+    game = table()
+    before = game.state_hash()
+    with pytest.raises(A.IllegalAction, match="no question"):
+        game.perform(A.Choose("Alice", (("colour", "W"),)))
+    with pytest.raises(A.IllegalAction, match="assign"):
+        game.perform(A.Choose("Alice", (("assign", {"Bob": "lots"}),)))
+    assert game.state_hash() == before

@@ -151,11 +151,11 @@ class RandomPlayer:
         if state.game_over:
             return None
         combat = state.combat
-        if state.step == Step.DECLARE_ATTACKERS and not combat.get("declared"):
+        if state.step == Step.DECLARE_ATTACKERS and not combat.declared:
             return state.active
-        if state.step == Step.DECLARE_BLOCKERS and "blocks" not in combat and \
-                combat.get("defender") and state.priority is not None:
-            return str(combat["defender"])
+        if state.step == Step.DECLARE_BLOCKERS and combat.blocks is None and \
+                combat.defender and state.priority is not None:
+            return combat.defender
         return state.priority
 
     def next_action(self) -> A.Action | None:
@@ -199,7 +199,7 @@ class RandomPlayer:
             able = mine if careless else possible_attackers(game, player)
             attackers = tuple(o for o in able if self.rng.random() < 0.7)
             return A.DeclareAttackers(player, attackers, "")
-        attackers = list(game.state.combat.get("attackers", []))
+        attackers = list(game.state.combat.attackers)
         blocks: list[tuple[int, int]] = []
         if attackers:
             for b in game.permanents(player):

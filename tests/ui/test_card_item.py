@@ -365,7 +365,7 @@ def test_tapping_turns_the_item_and_untapping_turns_it_back(qtbot: QtBot) -> Non
 def test_item_type_and_z_value_come_from_zvalues(qtbot: QtBot) -> None:
     item = CardItem(BEARS)
     assert item.type() == ItemType.CARD
-    assert item.type() > USER_TYPE
+    assert item.type() > USER_TYPE == QGraphicsItem.UserType  # type: ignore[attr-defined]
     assert item.zValue() == Z.CARD
     assert item.cacheMode() == QGraphicsItem.CacheMode.DeviceCoordinateCache
     assert item.flags() & QGraphicsItem.GraphicsItemFlag.ItemIsSelectable

@@ -216,7 +216,7 @@ def test_context_menu_offers_switch_off_and_back(qtbot: QtBot) -> None:
     controller = GameController(session)
     timeline = shown(qtbot, TimelinePanel(controller), 900, 520)
     godhead = _bar(timeline, "Godhead of Awe").bar
-    timeline.move(godhead.eid, 0.5)
+    timeline.move_effect(godhead.eid, 0.5)
     moved = _bar(timeline, "Godhead of Awe").bar
     texts = [a.text() for a in timeline.menu_for(moved).actions() if a.text()]
     assert texts[0] == "Switch this effect off" and "Back to its real timestamp (2)" in texts
@@ -362,7 +362,7 @@ def test_install_follows_the_window_from_game_to_game(qtbot: QtBot) -> None:
                                                HistoryPanel]
     timeline = panels[1].panel
     assert isinstance(timeline, TimelinePanel)
-    timeline.move(_bar(timeline, "Godhead of Awe").bar.eid, 0.5)
+    timeline.move_effect(_bar(timeline, "Godhead of Awe").bar.eid, 0.5)
     assert banner.isVisible() and banner.banner is not None
     qtbot.mouseClick(banner.banner.back, Qt.MouseButton.LeftButton)
     assert not banner.isVisible() and not first.is_hypothetical

@@ -1,4 +1,5 @@
-"""The keyword table (702): canonical names and the abilities keywords stand for.
+"""Keyword abilities (702): the keyword table, the abilities keywords stand for, and the
+transformer rules for keyword lines ("Flying, protection from Demons and from Dragons").
 
 Most keywords are `KeywordAbility` data the engine reads by name. Keywords
 with a cost are activated abilities: Equip (702.6a), Cycling (702.29a, the
@@ -8,6 +9,10 @@ the cost), Level up (702.87a). Buyback keeps its cost as the parameter.
 
 from __future__ import annotations
 
+from lark import Token, v_args
+
+from tabletop.cards.compiler.clause_rules import ClauseRules
+from tabletop.cards.compiler.phrases import Desc
 from tabletop.engine.definitions.abilities import (
     Ability,
     ActivatedAbility,
@@ -91,3 +96,78 @@ def buyback(cost: ManaCost) -> KeywordAbility:
 
 def leveling(cost: ManaCost) -> Ability:
     return level_up(cost)
+
+
+def _word(desc: Desc) -> str:
+    """'creature' for "Enchant creature": the type words of a description."""
+    words = [t.value.lower() for t in sorted(desc.filter.types, key=lambda t: t.value)]
+    return " ".join(words) or "permanent"
+
+
+@v_args(inline=True)
+class KeywordRules(ClauseRules):
+    """Keyword lines, protection qualities, and keyword names ("loses flying")."""
+
+    def start_keywords(self, *items: Ability | list[Ability]) -> list[Ability]:
+        out: list[Ability] = []
+        for item in items:
+            out.extend(item if isinstance(item, list) else [item])
+        return out
+
+    def kw_simple(self, tok: Token) -> Ability:
+        return simple(str(tok))
+
+    def kw_landwalk(self, tok: Token) -> Ability:
+        return landwalk(str(tok))
+
+    def kw_protection(self, *qualities: str) -> list[Ability]:
+        return [protection(q) for q in qualities]
+
+    def kw_enchant(self, desc: Desc) -> Ability:
+        return enchant(_word(desc))
+
+    def kw_equip(self, cost: Token | Cost) -> Ability:
+        if isinstance(cost, Token):
+            paid = Cost(mana=ManaCost.parse(str(cost)))
+            return equip(paid, f"Equip {cost}")
+        return equip(cost, "Equip—" + cost.describe())
+
+    def kw_buyback(self, tok: Token) -> Ability:
+        return buyback(ManaCost.parse(str(tok)))
+
+    def kw_cycling(self, tok: Token) -> Ability:
+        return cycling(ManaCost.parse(str(tok)))
+
+    def kw_level_up(self, tok: Token) -> Ability:
+        return leveling(ManaCost.parse(str(tok)))
+
+    # ---- protection qualities (702.16)
+    def q_color(self, tok: Token) -> str:
+        return str(tok).lower()
+
+    def q_everything(self) -> str:
+        return "everything"
+
+    def q_type(self, tok: Token) -> str:
+        return str(tok).lower()
+
+    def q_subtype(self, tok: Token) -> str:
+        return str(tok)
+
+    def q_chosen_color(self) -> str:
+        self.scope.choose("color")
+        return "the chosen color"
+
+    def q_artifacts_or_color(self) -> str:
+        self.scope.choose("protection")
+        return "artifacts or the chosen color"
+
+    # ---- keyword names ("with flying", "loses flying and first strike")
+    def kwn_simple(self, tok: Token) -> str:
+        return keyword_name(str(tok))
+
+    def kwn_landwalk(self, tok: Token) -> str:
+        return str(tok).lower().capitalize()
+
+    def kwn_level_up(self) -> str:
+        return "Level up"

@@ -102,11 +102,12 @@ class Player:
     drew_from_empty: bool = False
     max_hand_size: int = 7
     landfall: int = 0
+    mulligans: int = 0  # 103.5: London mulligans taken this game
 
     def clone(self) -> Player:
         return Player(self.name, self.life, dict(self.counters), dict(self.mana_pool),
                       self.lost, self.won, self.loss_reason, self.lands_played,
-                      self.drew_from_empty, self.max_hand_size, self.landfall)
+                      self.drew_from_empty, self.max_hand_size, self.landfall, self.mulligans)
 
     def add_mana(self, kind: str, n: int = 1) -> None:
         """kind is a colour letter W/U/B/R/G or C for colourless mana."""

@@ -1,7 +1,10 @@
-"""The game state: objects in zones, players, effects, the turn, one timestamp counter.
+"""The game state: one tree of dataclasses that snapshots copy (730, undo).
 
-Everything here is plain data that can be snapshotted with deepcopy and hashed;
-card definitions and abilities are immutable and shared between snapshots.
+Objects in zones, players, continuous effects, the turn, one timestamp counter, this
+combat, triggers waiting for the stack, delayed triggers, prevention shields, last known
+information and the players' pending answers. Nothing the rules depend on lives outside
+this tree, so nothing can escape undo. Card definitions and abilities are immutable and
+shared between snapshots.
 """
 
 from __future__ import annotations
@@ -11,14 +14,38 @@ import hashlib
 import json
 import random
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from tabletop.engine.model.answers import Answers
+from tabletop.engine.model.combat_state import CombatState
 from tabletop.engine.model.enums import Step, Zone
 from tabletop.engine.model.objects import GameObject, Player
+from tabletop.engine.model.pending import DelayedTrigger, PendingTrigger, PreventionShield
 
 if TYPE_CHECKING:
     from tabletop.engine.definitions.abilities import Ability
     from tabletop.engine.definitions.effects import ContinuousEffect
+    from tabletop.engine.model.characteristics import Characteristics
+
+
+@dataclass(frozen=True, slots=True)
+class LastKnown:
+    """603.10: an object as it last existed in the zone it left (written once)."""
+
+    chars: Characteristics
+    obj: GameObject
+
+    @property
+    def controller(self) -> str:
+        return self.chars.controller or self.obj.controller
+
+    @property
+    def owner(self) -> str:
+        return self.obj.owner
+
+    @property
+    def name(self) -> str:
+        return self.chars.name
 
 SHARED_ZONES = (Zone.BATTLEFIELD, Zone.STACK, Zone.EXILE, Zone.COMMAND)
 PLAYER_ZONES = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD)
@@ -42,17 +69,19 @@ class GameState:
     passes: int = 0  # players who passed in succession (117.3d)
     rng: random.Random = field(default_factory=random.Random)
     static_ids: dict[tuple[int, str, int], int] = field(default_factory=dict)
-    pending_triggers: list[dict[str, object]] = field(default_factory=list)
-    delayed: list[dict[str, object]] = field(default_factory=list)
+    pending_triggers: list[PendingTrigger] = field(default_factory=list)
+    delayed: list[DelayedTrigger] = field(default_factory=list)
     extra_turns: list[str] = field(default_factory=list)
     activations: dict[str, int] = field(default_factory=dict)  # once-per-turn bookkeeping
     successors: dict[int, int] = field(default_factory=dict)  # 400.7: old oid -> new oid
-    lki: dict[int, dict[str, object]] = field(default_factory=dict)  # 603.10 last known info
-    prevention: list[dict[str, object]] = field(default_factory=list)
+    lki: dict[int, LastKnown] = field(default_factory=dict)  # 603.10 last known info
+    prevention: list[PreventionShield] = field(default_factory=list)
     game_over: bool = False
-    combat: dict[str, object] = field(default_factory=dict)
+    combat: CombatState = field(default_factory=CombatState)
     attacked_this_turn: list[int] = field(default_factory=list)  # 508.1 declared attackers
     normal_turn: str = ""  # 500.7: whose regular turn was last (extra turns don't count)
+    another_cleanup: bool = False  # 514.3a: the cleanup step repeats
+    answers: Answers = field(default_factory=Answers)
 
     def __post_init__(self) -> None:
         if not self.active:
@@ -85,17 +114,19 @@ class GameState:
             priority=self.priority,
             passes=self.passes,
             static_ids=dict(self.static_ids),
-            pending_triggers=[dict(t) for t in self.pending_triggers],
-            delayed=[_copy_plain(d) for d in self.delayed],
+            pending_triggers=list(self.pending_triggers),  # frozen entries
+            delayed=list(self.delayed),  # frozen entries
             extra_turns=list(self.extra_turns),
             activations=dict(self.activations),
             successors=dict(self.successors),
             lki=dict(self.lki),  # entries are written once and never changed
-            prevention=[_copy_plain(p) for p in self.prevention],
+            prevention=[p.clone() for p in self.prevention],
             game_over=self.game_over,
-            combat=_copy_plain(self.combat),
+            combat=self.combat.clone(),
             attacked_this_turn=list(self.attacked_this_turn),
             normal_turn=self.normal_turn,
+            another_cleanup=self.another_cleanup,
+            answers=self.answers.clone(),
         )
         new.rng.setstate(self.rng.getstate())  # after __post_init__ seeded it
         memo[id(self)] = new
@@ -190,15 +221,19 @@ class GameState:
             "turn": [self.turn, self.active, self.step.key, self.priority, self.passes],
             "counters": [self.next_oid, self.next_timestamp, self.next_eid],
             "rng": hashlib.sha256(repr(self.rng.getstate()).encode()).hexdigest()[:16],
-            "prevention": json.dumps(self.prevention, sort_keys=True, default=str),
-            "combat": json.dumps(self.combat, sort_keys=True, default=str),
-            "delayed": [sorted((k, str(v)) for k, v in d.items()) for d in self.delayed],
-            "pending": [[str(t.get("source")), str(t.get("controller")),
-                         getattr(t.get("ability"), "text", "")] for t in self.pending_triggers],
+            "prevention": [[p.to, p.amount, p.source, p.source_oid, p.controller,
+                            p.timestamp, p.id, p.this_turn] for p in self.prevention],
+            "combat": self.combat.canonical(),
+            "delayed": [[d.step, d.whose, d.controller, d.source, d.text, d.turn,
+                         [str(t) for t in d.targets], d.trigger_object] for d in self.delayed],
+            "pending": [[t.source, t.controller, t.ability.text, t.trigger_object,
+                         [str(x) for x in t.targets], t.delayed]
+                        for t in self.pending_triggers],
+            "answers": self.answers.canonical(),
             "rest": [self.extra_turns, self.normal_turn, sorted(self.activations.items()),
-                     self.attacked_this_turn, self.game_over,
-                     [[p.drew_from_empty, p.max_hand_size, p.loss_reason]
-                      for _, p in sorted(self.players.items())]],
+                     self.attacked_this_turn, self.game_over, self.another_cleanup,
+                     [[p.drew_from_empty, p.max_hand_size, p.loss_reason, p.landfall,
+                       p.mulligans] for _, p in sorted(self.players.items())]],
         }
 
     def state_hash(self) -> str:
@@ -211,12 +246,3 @@ def _copy_effect(effect: ContinuousEffect) -> ContinuousEffect:
     out = copy.copy(effect)
     out.extra = dict(effect.extra)
     return out
-
-
-def _copy_plain(value: Any) -> Any:
-    """Copy nested dicts and lists of plain data; everything else is shared."""
-    if isinstance(value, dict):
-        return {k: _copy_plain(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_copy_plain(v) for v in value]
-    return value

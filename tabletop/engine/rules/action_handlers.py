@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.definitions.effects import Affects, Duration, EffectSpec, SetController
 from tabletop.engine.model import actions as A
+from tabletop.engine.model.answers import AnswerError
 from tabletop.engine.model.enums import Zone
 
 if TYPE_CHECKING:
@@ -21,12 +22,6 @@ def _zone(name: str) -> Zone:
         raise A.IllegalAction(f"unknown zone {name!r}") from None
 
 
-# answers to one action's questions (616.1 order, 510.1c assignment, 704.5j keep, 514.1
-# discards): given with `Choose` before the action, or by the action's own choices, and
-# used up by it
-ONE_SHOT_ANSWERS = ("order", "assign", "damage_order", "keep", "discard")
-
-
 def dispatch(game: Game, action: A.Action) -> None:
     handler = _HANDLERS.get(type(action))
     if handler is None:
@@ -37,8 +32,9 @@ def dispatch(game: Game, action: A.Action) -> None:
     try:
         handler(game, action)
     finally:
-        for key in ONE_SHOT_ANSWERS:
-            game.answers.pop(key, None)
+        # answers to one action's questions (616.1 order, 510.1c assignment, 704.5j keep,
+        # 514.1 discards) are used up by it
+        game.state.answers.use_up()
 
 
 def _enter(game: Game, a: A.EnterBattlefield) -> None:
@@ -110,7 +106,7 @@ def _order(game: Game, a: A.OrderTriggers) -> None:
     if len(set(a.order)) != len(a.order) or any(not isinstance(i, int) or i < 0
                                                  for i in a.order):
         raise A.IllegalAction("the order lists each trigger once, by its number")
-    game.answers[f"order:{a.player}"] = list(a.order)
+    game.state.answers.trigger_order[a.player] = tuple(a.order)
 
 
 def _counter(game: Game, a: A.AddCounters) -> None:
@@ -295,8 +291,9 @@ def _mulligan(game: Game, a: A.Mulligan) -> None:
         game.move(oid, Zone.LIBRARY, reason="mulligan")
     shuffle_library(game, a.player)
     draw_cards(game, a.player, 7)
-    count = int(game.answers.get(f"mulligans:{a.player}", 0)) + 1
-    game.answers[f"mulligans:{a.player}"] = count
+    player = game.player(a.player)
+    player.mulligans += 1
+    count = min(player.mulligans, 7)
     for oid in list(game.state.zone_ids(Zone.HAND, a.player))[:count]:
         game.move(oid, Zone.LIBRARY, position="bottom", reason="London mulligan")
     game.emit("mulligan", f"{a.player} mulligans to {7 - count}", player=a.player)
@@ -312,8 +309,11 @@ def _roll(game: Game, a: A.RollDie) -> None:
 
 
 def _choose(game: Game, a: A.Choose) -> None:
-    answers: dict[str, Any] = dict(a.answers)
-    game.answers.update(answers)
+    for key, value in a.answers:
+        try:
+            game.state.answers.give(key, value)
+        except AnswerError as exc:
+            raise A.IllegalAction(str(exc)) from None
 
 
 _HANDLERS: dict[type, Any] = {

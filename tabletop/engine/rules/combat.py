@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.definitions import replacement_specs as R
 from tabletop.engine.model.actions import IllegalAction
+from tabletop.engine.model.combat_state import CombatState
 from tabletop.engine.model.enums import CardType, Step, Zone
 
 if TYPE_CHECKING:
@@ -37,21 +38,21 @@ def _affected_by(game: Game, kind: str, oid: int) -> list[Any]:
 
 
 def attackers(game: Game) -> list[int]:
-    return [a for a in game.state.combat.get("attackers", []) if a in game.state.objects]
+    return [a for a in game.state.combat.attackers if a in game.state.objects]
 
 
 def blockers_of(game: Game, attacker: int) -> list[int]:
-    blocks: dict[str, list[int]] = game.state.combat.get("blocks", {})  # type: ignore[assignment]
-    return [b for b in blocks.get(str(attacker), []) if b in game.state.objects]
+    blocks = game.state.combat.blocks or {}
+    return [b for b in blocks.get(attacker, []) if b in game.state.objects]
 
 
 def declaration_pending(game: Game) -> str | None:
     """508.1/509.1: declaring is the first thing in those steps; None when done."""
     state = game.state
-    if state.step == Step.DECLARE_ATTACKERS and not state.combat.get("declared"):
+    if state.step == Step.DECLARE_ATTACKERS and not state.combat.declared:
         return "attackers"
-    if state.step == Step.DECLARE_BLOCKERS and state.combat.get("attackers") and \
-            "blocks" not in state.combat:
+    if state.step == Step.DECLARE_BLOCKERS and state.combat.attackers and \
+            state.combat.blocks is None:
         return "blockers"
     return None
 
@@ -123,7 +124,7 @@ def declare_attackers(game: Game, player: str, chosen: tuple[int, ...], defender
     if state.step != Step.DECLARE_ATTACKERS or state.active != player:
         raise IllegalAction("attackers are declared by the active player in the declare "
                             "attackers step (508.1)")
-    if state.combat.get("declared"):
+    if state.combat.declared:
         raise IllegalAction("attackers have already been declared this combat")
     if len(set(chosen)) != len(chosen):
         raise IllegalAction("a creature can attack only once (508.1a)")
@@ -147,18 +148,18 @@ def declare_attackers(game: Game, player: str, chosen: tuple[int, ...], defender
         if not game.chars(oid).has_keyword("Vigilance"):
             obj.tapped = True  # 508.1f
     players = sorted(set(defending.values()))
-    state.combat = {
-        "declared": True, "attackers": list(chosen),
-        "defender": players[0] if players else default,
-        "attacks": {str(a): per[a] for a in chosen},
-        "controllers": {str(a): player for a in chosen},
-    }
+    state.combat = CombatState(
+        declared=True, attackers=list(chosen),
+        defender=players[0] if players else default,
+        attacks={a: per[a] for a in chosen},
+        controllers={a: player for a in chosen},
+    )
     state.attacked_this_turn.extend(chosen)
     game.invalidate()
     names = ", ".join(
         game.name_of(o) + ("" if isinstance(per[o], str) else f" (→ {game.name_of(per[o])})")
         for o in chosen) or "no creatures"
-    game.emit("attack", f"{player} attacks {state.combat['defender']} with {names}", chosen,
+    game.emit("attack", f"{player} attacks {state.combat.defender} with {names}", chosen,
               player=player)
     from tabletop.engine.rules.triggering import note_event
 
@@ -180,7 +181,7 @@ def block_reason(game: Game, player: str, blocker: int, attacker: int) -> str | 
     state = game.state
     if blocker not in state.objects or game.obj(blocker).zone != Zone.BATTLEFIELD:
         return "that creature is not on the battlefield"
-    if attacker not in state.combat.get("attackers", []) or attacker not in state.objects:
+    if attacker not in state.combat.attackers or attacker not in state.objects:
         return f"{game.name_of(attacker)} is not attacking"
     bc, ac = game.chars(blocker), game.chars(attacker)
     if not game.is_creature(blocker) or game.controller_of(blocker) != player:
@@ -218,10 +219,10 @@ def declare_blockers(game: Game, player: str, blocks: tuple[tuple[int, int], ...
     state = game.state
     if state.step != Step.DECLARE_BLOCKERS:
         raise IllegalAction("blockers are declared in the declare blockers step (509.1)")
-    if "blocks" in state.combat:
+    if state.combat.blocks is not None:
         raise IllegalAction("blockers have already been declared this combat")
     defenders = {game.obj(a).attacking for a in attackers(game)}
-    if player not in defenders and player != state.combat.get("defender"):
+    if player not in defenders and player != state.combat.defender:
         raise IllegalAction(f"{player} is not a defending player (509.1)")
     seen: set[int] = set()
     by_attacker: dict[int, list[int]] = {}
@@ -240,17 +241,21 @@ def declare_blockers(game: Game, player: str, blocks: tuple[tuple[int, int], ...
                                 "except by two or more creatures (702.110b)")
     for blocker, attacker in blocks:
         game.obj(blocker).blocking = (*game.obj(blocker).blocking, attacker)
-    state.combat["blocks"] = {str(a): b for a, b in by_attacker.items()}
-    state.combat["blocked"] = sorted(by_attacker)  # 509.1h: it stays blocked
-    if isinstance(game.answers.get("assign"), dict):
+    combat = state.combat
+    combat.blocks = dict(by_attacker)
+    combat.blocked = sorted(by_attacker)  # 509.1h: it stays blocked
+    if game.state.answers.assign is not None:
         # a division answered together with the blocks holds until combat damage (510.1c)
-        state.combat["assign"] = game.answers["assign"]
-    order = game.answers.get("damage_order")
-    if isinstance(order, dict):  # 509.2: the attacking player orders the blockers
+        combat.assign = dict(game.state.answers.assign)
+    order = game.state.answers.damage_order
+    if order is not None:  # 509.2: the attacking player orders the blockers
         for key, wanted in order.items():
-            have = state.combat["blocks"].get(str(key))
-            if have and isinstance(wanted, list | tuple) and sorted(wanted) == sorted(have):
-                state.combat["blocks"][str(key)] = list(wanted)
+            attacker_id = int(key) if isinstance(key, str) and key.isdigit() else key
+            have = combat.blocks.get(attacker_id) if isinstance(attacker_id, int) else None
+            ids = [int(w) if isinstance(w, str) and w.isdigit() else w for w in wanted]
+            if have and isinstance(attacker_id, int) and all(isinstance(w, int) for w in ids) \
+                    and sorted(map(int, ids)) == sorted(have):
+                combat.blocks[attacker_id] = [int(w) for w in ids]
     game.invalidate()
     game.emit("block", f"{player} blocks: " + (", ".join(
         f"{game.name_of(b)} blocks {game.name_of(a)}" for b, a in blocks) or "no blockers"),
@@ -292,9 +297,9 @@ def _deals_now(game: Game, oid: int, first: bool) -> bool:
     fs, ds = _strikes(game, oid)
     if first:
         return fs or ds
-    if not game.state.combat.get("first_strike_done"):
+    if not game.state.combat.first_strike_done:
         return True
-    dealt = game.state.combat.get("dealt_first", [])
+    dealt = game.state.combat.dealt_first
     return ds or oid not in dealt  # 510.4: those that didn't deal first-strike damage
 
 
@@ -314,11 +319,11 @@ def assign_attacker(game: Game, attacker: int) -> list[tuple[int, Any, int]]:
     power = max(0, chars.power or 0)
     if power <= 0:
         return []
-    target = state.combat.get("attacks", {}).get(str(attacker), game.obj(attacker).attacking)
+    target: Any = state.combat.attacks.get(attacker, game.obj(attacker).attacking)
     if isinstance(target, int) and (target not in state.objects or
                                     game.obj(target).zone != Zone.BATTLEFIELD):
         target = None  # the planeswalker it attacked is gone: no damage to it (506.4c)
-    blocked = attacker in state.combat.get("blocked", [])
+    blocked = attacker in state.combat.blocked
     trample = chars.has_keyword("Trample")
     if not blocked:
         return [] if target is None else [(attacker, target, power)]  # 510.1a
@@ -358,7 +363,7 @@ def _merge(items: list[tuple[int, Any, int]]) -> list[tuple[int, Any, int]]:
 def _answer_assign(game: Game, attacker: int) -> dict[Any, int] | None:
     """The attacking player's division (choices `assign`: target → damage, keyed by
     attacker when several attackers are blocked: {attacker: {target: n}})."""
-    answer = game.answers.get("assign") or game.state.combat.get("assign")
+    answer = game.state.answers.assign or game.state.combat.assign
     if not isinstance(answer, dict) or not answer:
         return None
     inner = answer.get(str(attacker), answer.get(attacker))
@@ -413,8 +418,8 @@ def combat_damage_step(game: Game, *, first_strike: bool) -> None:
         if power > 0 and targets:
             items.append((blocker, targets[0], power))  # 510.1d
     if first_strike:
-        state.combat["first_strike_done"] = True
-        state.combat["dealt_first"] = dealers
+        state.combat.first_strike_done = True
+        state.combat.dealt_first = dealers
     if items:
         game.emit("combat_damage", ("First-strike combat damage" if first_strike else
                                     "Combat damage") + " is dealt (510.2)",
@@ -424,9 +429,9 @@ def combat_damage_step(game: Game, *, first_strike: bool) -> None:
 
 def _remove_changed_controllers(game: Game) -> None:
     """506.4: a creature that changes controller is removed from combat."""
-    controllers: dict[str, str] = game.state.combat.get("controllers", {})  # type: ignore[assignment]
+    controllers = game.state.combat.controllers
     for oid in attackers(game):
-        if controllers.get(str(oid), game.state.active) != game.controller_of(oid):
+        if controllers.get(oid, game.state.active) != game.controller_of(oid):
             remove_from_combat(game, oid)
 
 
@@ -440,9 +445,9 @@ def remove_from_combat(game: Game, oid: int) -> None:
         obj.attacking = None
         obj.blocking = ()
     combat = state.combat
-    if oid in combat.get("attackers", []):
-        combat["attackers"] = [a for a in combat["attackers"] if a != oid]  # type: ignore[attr-defined]
-    blocks: dict[str, list[int]] = combat.get("blocks", {})  # type: ignore[assignment]
+    if oid in combat.attackers:
+        combat.attackers = [a for a in combat.attackers if a != oid]
+    blocks = combat.blocks or {}
     for key in list(blocks):
         if oid in blocks[key]:
             blocks[key] = [b for b in blocks[key] if b != oid]
@@ -457,5 +462,5 @@ def remove_all_from_combat(game: Game) -> None:
     for obj in game.state.objects.values():
         obj.attacking = None
         obj.blocking = ()
-    game.state.combat = {}
+    game.state.combat = CombatState()
     game.invalidate()

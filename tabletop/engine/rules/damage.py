@@ -63,12 +63,7 @@ def deal_damage_batch(game: Game, items: list[tuple[int | None, Any, int]], *,
 
 def _source_chars(game: Game, source: int | None) -> Characteristics | None:
     """A source that left its zone deals damage with its last known information (609.7)."""
-    if source is None:
-        return None
-    if source in game.state.objects:
-        return game.chars(source)
-    info = game.state.lki.get(source, {})
-    return info.get("chars")  # type: ignore[return-value]
+    return None if source is None else game.known_chars(source)
 
 
 def _deal_one(game: Game, source: int | None, src: Characteristics | None, target: Any,

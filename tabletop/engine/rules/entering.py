@@ -91,7 +91,7 @@ def enter_battlefield(
     if chars.defense is not None and "defense" not in all_counters:
         all_counters["defense"] = chars.defense  # 310.4b
     if "order" in choices:
-        game.answers["order"] = choices["order"]
+        game.state.answers.give("order", choices["order"])
     from tabletop.engine.rules.replacing import modify_counters
 
     for kind, n in all_counters.items():
@@ -150,7 +150,7 @@ def _enter_as_copy(game: Game, oid: int, controller: str, copy_of: int | None,
     if not found:
         return
     if len(found) > 1:  # 616.1c: the controller chooses one (answer `order`)
-        wanted = choices.get("order") or game.answers.get("order") or []
+        wanted = choices.get("order") or game.state.answers.order or []
         rank = {src: i for i, src in enumerate(wanted)} if isinstance(wanted, list | tuple) else {}
         found.sort(key=lambda f: rank.get(f[0], len(rank)))
     source, what = found[0]

@@ -22,6 +22,7 @@ from tabletop.engine.definitions.effects import (
 )
 from tabletop.engine.definitions.expressions import EvalContext
 from tabletop.engine.model.enums import CardType, Zone
+from tabletop.engine.model.pending import DelayedTrigger, PreventionShield
 from tabletop.engine.rules.keyword_actions import (
     attach,
     destroy,
@@ -95,8 +96,9 @@ class Resolution:
             return [t] if isinstance(t, int) and t in live else []
         if isinstance(ref, I.AttachedRef):
             src = self.info.source_oid
+            known = game.state.lki.get(src or 0)
             host = live[src].attached_to if src in live else \
-                game.state.lki.get(src or 0, {}).get("attached_to")
+                (known.obj.attached_to if known is not None else None)
             return [host] if isinstance(host, int) and host in live else []
         if isinstance(ref, I.EachRef):
             controller = self.controller
@@ -131,16 +133,16 @@ class Resolution:
         if who == "each":
             return [p for p in game.players() if not game.player(p).lost]
         if who == "defending":
-            defender = game.state.combat.get("defender")
+            defender = game.state.combat.defender
             if isinstance(defender, str):
                 return [defender]
             return list(game.opponents(self.controller))[:1]
         if who == "trigger_controller":
             t = self.trigger_object
-            info = game.state.lki.get(t or 0, {})
+            known = game.state.lki.get(t or 0)
             if isinstance(t, int) and t in game.state.objects:
                 return [game.controller_of(t)]
-            return [str(info["controller"])] if "controller" in info else []
+            return [known.controller] if known is not None else []
         if who in ("controller", "owner"):
             objs = [t for t in self.info.targets if isinstance(t, int)]
             if not objs and self.trigger_object is not None:
@@ -150,9 +152,10 @@ class Resolution:
                 if oid in game.state.objects:
                     return [game.controller_of(oid) if who == "controller"
                             else game.obj(oid).owner]
-                lki = game.state.lki.get(oid, {})
-                key = "controller" if who == "controller" else "owner"
-                return [str(lki[key])] if key in lki else []
+                known = game.state.lki.get(oid)
+                if known is None:
+                    return []
+                return [known.controller if who == "controller" else known.owner]
             if who == "owner" and self.source in game.state.objects:
                 return [game.obj(self.source).owner]  # type: ignore[index]
             return [self.controller]
@@ -315,12 +318,12 @@ def h_exile(res: Resolution, i: I.Exile) -> None:
             enter_battlefield(game, game.obj(new).card, owner=owner, controller=res.controller,
                               from_oid=new)
         elif i.return_at_end_step:  # Otherworldly Journey: a delayed trigger (603.7)
-            add_delayed(game, {
-                "step": "end", "whose": "each", "controller": res.controller,
-                "source": res.source, "source_name": res.info.source_name,
-                "text": "return that card to the battlefield under its owner's control",
-                "effect": (ReturnFromExile(new, tuple(i.return_counters)),),
-            })
+            add_delayed(game, DelayedTrigger(
+                step="end", whose="each", controller=res.controller, source=res.source,
+                source_name=res.info.source_name,
+                text="return that card to the battlefield under its owner's control",
+                effect=(ReturnFromExile(new, tuple(i.return_counters)),),
+                turn=game.state.turn))
 
 
 @dataclass(frozen=True, slots=True)
@@ -443,10 +446,10 @@ def h_prevent(res: Resolution, i: I.PreventDamage) -> None:
     game = res.game
     for t in res.recipients(i.to):
         amount = None if i.amount is None else res.n(i.amount)
-        game.state.prevention.append({
-            "to": t, "amount": amount, "this_turn": True, "source": res.info.source_name,
-            "source_oid": res.source, "controller": res.controller,
-            "timestamp": game.state.new_timestamp(), "id": game.state.new_eid()})
+        game.state.prevention.append(PreventionShield(
+            to=t, amount=amount, source=res.info.source_name, source_oid=res.source,
+            controller=res.controller, timestamp=game.state.new_timestamp(),
+            id=game.state.new_eid()))
         what = "all" if amount is None else f"the next {amount}"
         game.emit("prevention", f"{res.info.source_name}: prevent {what} damage to "
                   f"{t if isinstance(t, str) else game.name_of(t)} this turn (615.7)",

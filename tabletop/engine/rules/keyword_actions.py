@@ -73,7 +73,7 @@ def destroy(game: Game, oid: int, *, can_regenerate: bool = True,
     options: list[int] = ([oid] if can_regenerate and obj.regeneration_shields > 0 else [])
     options += umbras
     if options:  # 616.1e: destruction replacements; the controller picks (answer `order`)
-        wanted = game.answers.get("order")
+        wanted = game.state.answers.order
         rank = {src: i for i, src in enumerate(wanted)} if isinstance(wanted, list | tuple) else {}
         pick = min(options, key=lambda o: (rank.get(o, len(rank)), options.index(o)))
         if pick == oid:

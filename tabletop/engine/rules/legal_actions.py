@@ -128,8 +128,8 @@ def legal_actions(game: Game, player: str) -> list[ActionOption]:
 
 
 def _defends(game: Game, player: str) -> bool:
-    return player == game.state.combat.get("defender") or any(
-        game.obj(a).attacking == player for a in game.state.combat.get("attackers", [])
+    return player == game.state.combat.defender or any(
+        game.obj(a).attacking == player for a in game.state.combat.attackers
         if a in game.state.objects)
 
 

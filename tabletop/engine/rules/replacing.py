@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 from tabletop.engine.definitions import replacement_specs as R
 from tabletop.engine.definitions.abilities import StaticAbility
 from tabletop.engine.model.enums import Zone
+from tabletop.engine.model.pending import PreventionShield
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
@@ -108,11 +109,9 @@ def _candidates(game: Game, event: Happening) -> list[Candidate]:
         out.append(Candidate(("static", source, id(spec)), spec, source,
                              game.controller_of(source), game.obj(source).timestamp))
     if event.kind == DAMAGE:
-        for i, shield in enumerate(game.state.prevention):
-            out.append(Candidate(("shield", int(shield.get("id", i))), shield,
-                                 shield.get("source_oid"),  # type: ignore[arg-type]
-                                 str(shield.get("controller", "")),
-                                 int(shield.get("timestamp", 0))))  # type: ignore[arg-type]
+        for shield in game.state.prevention:
+            out.append(Candidate(("shield", shield.id), shield, shield.source_oid,
+                                 shield.controller, shield.timestamp))
         for effect in game.rule_effects(R.DAMAGE_CANT_BE_PREVENTED):
             if event.source is not None and event.source in effect.affected:
                 event.preventable = False
@@ -137,9 +136,8 @@ def _applies(game: Game, c: Candidate, e: Happening) -> bool:
     if spec is PROTECTION:
         return e.kind == DAMAGE and e.preventable and e.amount > 0 and \
             _protected(game, e) is not None
-    if isinstance(spec, dict):  # a prevention shield from a resolved spell (615.7)
-        return e.kind == DAMAGE and e.preventable and e.amount > 0 and \
-            spec.get("to") == e.target
+    if isinstance(spec, PreventionShield):  # from a resolved spell (615.7)
+        return e.kind == DAMAGE and e.preventable and e.amount > 0 and spec.to == e.target
     if isinstance(spec, R.PreventDamageTo):  # 615.10: static prevention
         if e.kind != DAMAGE or not e.preventable or e.amount <= 0:
             return False
@@ -197,8 +195,7 @@ def _protected(game: Game, e: Happening) -> str | None:
 
     if e.oid is None or e.oid not in game.state.objects or e.source is None:
         return None
-    src = game.chars(e.source) if e.source in game.state.objects else \
-        game.state.lki.get(e.source, {}).get("chars")
+    src = game.known_chars(e.source)
     return protection_from(game.chars(e.oid), src) if src is not None else None
 
 
@@ -208,17 +205,16 @@ def _apply(game: Game, c: Candidate, e: Happening) -> Happening | None:
         e.notes.append(f"{e.amount} damage prevented: {_protected(game, e)}")
         e.amount = 0
         return e
-    if isinstance(spec, dict):
-        left = spec.get("amount")
-        if left is None:  # prevent all
-            e.notes.append(f"{e.amount} damage prevented ({spec.get('source')}, 615.1)")
+    if isinstance(spec, PreventionShield):
+        if spec.amount is None:  # prevent all
+            e.notes.append(f"{e.amount} damage prevented ({spec.source}, 615.1)")
             e.amount = 0
         else:
-            used = min(int(left), e.amount)  # type: ignore[call-overload]
-            spec["amount"] = int(left) - used  # type: ignore[call-overload]
+            used = min(spec.amount, e.amount)
+            spec.amount -= used
             e.amount -= used
-            e.notes.append(f"{used} damage prevented ({spec.get('source')}: shield, 615.7)")
-            if spec["amount"] <= 0:
+            e.notes.append(f"{used} damage prevented ({spec.source}: shield, 615.7)")
+            if spec.amount <= 0:
                 game.state.prevention.remove(spec)
         return e
     if isinstance(spec, R.PreventDamageTo):
@@ -265,8 +261,8 @@ def _apply(game: Game, c: Candidate, e: Happening) -> Happening | None:
 
 
 def _source_name(game: Game, c: Candidate) -> str:
-    if isinstance(c.spec, dict):
-        return str(c.spec.get("source", "a shield"))
+    if isinstance(c.spec, PreventionShield):
+        return c.spec.source
     return game.name_of(c.source) if c.source is not None else "an effect"
 
 
@@ -289,7 +285,7 @@ def choose(game: Game, candidates: list[Candidate]) -> Candidate:
         group = [c for c in candidates if c.order_class == cls]
         if group:
             break
-    wanted = game.answers.get("order")
+    wanted = game.state.answers.order
     rank: dict[object, int] = {}
     if isinstance(wanted, list | tuple):
         for i, src in enumerate(wanted):  # an alias's newest object counts too (400.7)
@@ -357,7 +353,7 @@ def modify_counters(game: Game, oid: int, kind: str, n: int) -> int:
             found.append((source, spec))
     if not found:
         return n
-    wanted = game.answers.get("order")
+    wanted = game.state.answers.order
     if isinstance(wanted, list | tuple):
         rank = {src: i for i, src in enumerate(wanted)}
         found.sort(key=lambda f: rank.get(f[0], len(rank)))

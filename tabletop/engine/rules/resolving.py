@@ -171,7 +171,7 @@ def run_instructions(game: Game, steps: tuple[I.Instruction, ...], info: StackIn
 
     res = Resolution(game, info, stack_oid)
     if "order" in info.choices:  # 616.1: the order answered when it was cast
-        game.answers["order"] = info.choices["order"]
+        game.state.answers.give("order", info.choices["order"])
     run(res, steps)
 
 

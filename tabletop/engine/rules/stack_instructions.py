@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.definitions import instructions as I
 from tabletop.engine.model.enums import Zone
+from tabletop.engine.model.pending import DelayedTrigger
 
 if TYPE_CHECKING:
     from tabletop.engine.rules.instruction_handlers import Resolution
@@ -93,13 +94,12 @@ def h_delayed(res: Resolution, i: I.CreateDelayedTrigger) -> None:
     from tabletop.engine.rules.triggering import add_delayed
 
     trigger = i.trigger
-    add_delayed(res.game, {
-        "step": trigger.step or "end", "whose": "each" if trigger.whose == "next" else
-        trigger.whose, "controller": res.controller, "source": res.source,
-        "source_name": res.info.source_name, "text": i.describe(), "effect": i.effect,
-        "condition": i.condition, "targets": res.info.targets,
-        "trigger_object": next((t for t in res.info.targets if isinstance(t, int)), None),
-    })
+    add_delayed(res.game, DelayedTrigger(
+        step=trigger.step or "end", whose="each" if trigger.whose == "next" else trigger.whose,
+        controller=res.controller, source=res.source, source_name=res.info.source_name,
+        text=i.describe(), effect=i.effect, turn=res.game.state.turn, condition=i.condition,
+        targets=res.info.targets,
+        trigger_object=next((t for t in res.info.targets if isinstance(t, int)), None)))
 
 
 def h_emblem(res: Resolution, i: I.CreateEmblem) -> None:

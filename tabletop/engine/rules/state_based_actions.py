@@ -138,7 +138,7 @@ def sba_704_5j_legend_rule(game: Game) -> list[Fix]:
             seen.setdefault((chars.controller, chars.name), []).append(oid)
     for (_, name), ids in seen.items():
         if len(ids) > 1:
-            keep = game.answers.get("keep")
+            keep = game.state.answers.keep
             keep_id = keep if keep in ids else ids[-1]
             out += [Fix("graveyard", "704.5j", oid=o, why=f"legend rule: {name}")
                     for o in ids if o != keep_id]

@@ -25,6 +25,7 @@ from tabletop.engine.definitions.expressions import EvalContext
 from tabletop.engine.definitions.trigger_conditions import TriggerEvent
 from tabletop.engine.model.enums import Zone
 from tabletop.engine.model.objects import GameObject, StackInfo
+from tabletop.engine.model.pending import DelayedTrigger, PendingTrigger
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
@@ -107,21 +108,21 @@ class LookBack:
     def __init__(self, game: Game, oid: int) -> None:
         self.game = game
         self.oid = oid
-        self.info = game.state.lki.get(oid, {})
+        self.info = game.state.lki.get(oid)
 
     def obj(self, oid: int) -> GameObject:
-        if oid == self.oid and "obj" in self.info:
-            return self.info["obj"]  # type: ignore[return-value]
+        if oid == self.oid and self.info is not None:
+            return self.info.obj
         return self.game.obj(oid)
 
     def chars(self, oid: int) -> Characteristics:
-        if oid == self.oid and "chars" in self.info:
-            return self.info["chars"]  # type: ignore[return-value]
+        if oid == self.oid and self.info is not None:
+            return self.info.chars
         return self.game.chars(oid)
 
     def controller_of(self, oid: int) -> str:
-        if oid == self.oid and "controller" in self.info:
-            return str(self.info["controller"])
+        if oid == self.oid and self.info is not None:
+            return self.info.controller
         return self.game.controller_of(oid)
 
     def player(self, name: str) -> Player:
@@ -244,8 +245,7 @@ def _subject_matches(board: Any, trigger: Any, w: Watcher, subject: Any) -> bool
         return False
 
 
-def _trigger(game: Game, w: Watcher, subject: int | None, board: Any,
-             extra: dict[str, Any] | None = None) -> None:
+def _trigger(game: Game, w: Watcher, subject: int | None, board: Any) -> None:
     ability = w.ability
     if ability.condition is not None:  # 603.4: intervening "if"
         ctx = EvalContext(board, w.source if w.source in game.state.objects else None,
@@ -255,43 +255,34 @@ def _trigger(game: Game, w: Watcher, subject: int | None, board: Any,
                 return
         except KeyError:
             return
-    entry: dict[str, Any] = {"source": w.source, "controller": w.controller,
-                             "ability": ability, "trigger_object": subject,
-                             "source_name": w.name}
-    if extra:
-        entry.update(extra)
-    game.state.pending_triggers.append(entry)
+    game.state.pending_triggers.append(PendingTrigger(
+        source=w.source, controller=w.controller, ability=ability, source_name=w.name,
+        trigger_object=subject))
 
 
 # --- delayed triggers (603.7) ----------------------------------------------------------------
 
 
-def add_delayed(game: Game, entry: dict[str, Any]) -> None:
+def add_delayed(game: Game, entry: DelayedTrigger) -> None:
     """603.7a: a delayed triggered ability is created as a spell or ability resolves."""
-    entry = dict(entry)
-    entry.setdefault("turn", game.state.turn)
     game.state.delayed.append(entry)
-    game.emit("delayed", f"{entry.get('source_name', 'an effect')}: {entry.get('text', '')} "
-              "(delayed trigger, 603.7)", player=str(entry.get("controller")))
+    game.emit("delayed", f"{entry.source_name}: {entry.text} (delayed trigger, 603.7)",
+              player=entry.controller)
 
 
 def _fire_delayed(game: Game, data: dict[str, Any]) -> None:
     """603.7c: a delayed triggered ability triggers only once, the next time its event
     happens ("at the beginning of the next end step")."""
-    keep: list[dict[str, object]] = []
+    keep: list[DelayedTrigger] = []
     for entry in game.state.delayed:
-        if entry.get("step") == data.get("step") and _whose(
-                str(entry.get("whose", "each")), str(entry.get("controller")),
-                str(data.get("active"))):
-            ability = TriggeredAbility(text=str(entry.get("text", "delayed trigger")),
-                                       effect=entry.get("effect", ()),  # type: ignore[arg-type]
-                                       condition=entry.get("condition"))  # type: ignore[arg-type]
-            game.state.pending_triggers.append({
-                "source": entry.get("source"), "controller": entry.get("controller"),
-                "ability": ability, "trigger_object": entry.get("trigger_object"),
-                "source_name": entry.get("source_name", "a delayed trigger"),
-                "targets": entry.get("targets", ()), "delayed": True,
-            })
+        if entry.step == data.get("step") and _whose(entry.whose, entry.controller,
+                                                     str(data.get("active"))):
+            ability = TriggeredAbility(text=entry.text or "delayed trigger",
+                                       effect=entry.effect, condition=entry.condition)
+            game.state.pending_triggers.append(PendingTrigger(
+                source=entry.source, controller=entry.controller, ability=ability,
+                source_name=entry.source_name or "a delayed trigger",
+                trigger_object=entry.trigger_object, targets=entry.targets, delayed=True))
         else:
             keep.append(entry)
     game.state.delayed = keep
@@ -305,7 +296,7 @@ def _state_triggers(game: Game) -> None:
         trigger = w.ability.trigger
         if trigger is None or trigger.event != TriggerEvent.STATE:
             continue
-        if any(t["source"] == w.source and t["ability"] is w.ability
+        if any(t.source == w.source and t.ability is w.ability
                for t in game.state.pending_triggers):
             continue
         if any(_is_from(game, o, w) for o in game.stack()):
@@ -333,11 +324,11 @@ def put_triggers_on_stack(game: Game) -> bool:
     active_index = order.index(game.state.active)
     apnap = order[active_index:] + order[:active_index]
     for player in apnap:
-        mine = [t for t in pending if t["controller"] == player]
+        mine = [t for t in pending if t.controller == player]
         if not mine:
             continue
-        wanted = game.answers.pop(f"order:{player}", None)
-        if isinstance(wanted, list | tuple):
+        wanted = game.state.answers.trigger_order.pop(player, None)
+        if wanted is not None:
             ranked = [mine[i] for i in dict.fromkeys(wanted)
                       if isinstance(i, int) and 0 <= i < len(mine)]
             mine = ranked + [t for t in mine if t not in ranked]
@@ -346,48 +337,48 @@ def put_triggers_on_stack(game: Game) -> bool:
     return True
 
 
-def _put_on_stack(game: Game, trig: dict[str, Any]) -> None:
-    ability: TriggeredAbility = trig["ability"]
+def _put_on_stack(game: Game, trig: PendingTrigger) -> None:
+    ability = trig.ability
     state = game.state
-    source = trig["source"]
+    source = trig.source
     card = game.obj(source).card if source in state.objects else None
     if card is None:
         from tabletop.engine.model.characteristics import CardDefinition
 
-        chars = state.lki.get(source, {}).get("chars") if isinstance(source, int) else None
-        card = CardDefinition(name=str(getattr(chars, "name", trig["source_name"])))
-    targets = tuple(trig.get("targets") or ()) or _default_targets(game, ability, trig)
+        known = state.lki.get(source) if isinstance(source, int) else None
+        card = CardDefinition(name=known.name if known is not None else trig.source_name)
+    targets = tuple(trig.targets) or _default_targets(game, ability, trig)
     if ability.targets and sum(s.count_min for s in ability.targets) > len(targets):
-        game.emit("trigger_removed", f"{trig['source_name']}'s ability has no legal target "
-                  "and is removed from the stack (603.3d)", player=trig["controller"])
+        game.emit("trigger_removed", f"{trig.source_name}'s ability has no legal target "
+                  "and is removed from the stack (603.3d)", player=trig.controller)
         return
-    obj = GameObject(oid=state.new_oid(), card=card, owner=trig["controller"],
-                     controller=trig["controller"], zone=Zone.STACK,
+    obj = GameObject(oid=state.new_oid(), card=card, owner=trig.controller,
+                     controller=trig.controller, zone=Zone.STACK,
                      timestamp=state.new_timestamp())
     obj.stack_info = StackInfo(
         kind="triggered", source_oid=source, ability_index=None,
-        controller=trig["controller"], targets=targets,
-        choices={"trigger_object": trig.get("trigger_object")}, text=ability.text,
-        source_name=trig["source_name"],
+        controller=trig.controller, targets=targets,
+        choices={"trigger_object": trig.trigger_object}, text=ability.text,
+        source_name=trig.source_name,
     )
     obj.stack_info.source_snapshot = {"ability": ability}
     state.objects[obj.oid] = obj
     state.zones[(Zone.STACK, None)].append(obj.oid)  # no new layer pass: Game.chars
-    game.emit("trigger", f"{trig['source_name']}'s triggered ability goes on the stack: "
-              f"{ability.text}", (obj.oid,), player=trig["controller"])
+    game.emit("trigger", f"{trig.source_name}'s triggered ability goes on the stack: "
+              f"{ability.text}", (obj.oid,), player=trig.controller)
     for t in targets:
         if isinstance(t, int):
             note_event(game, "becomes_target", oid=t, by=obj.oid)
 
 
-def _default_targets(game: Game, ability: TriggeredAbility, trig: dict[str, Any]
+def _default_targets(game: Game, ability: TriggeredAbility, trig: PendingTrigger
                      ) -> tuple[Any, ...]:
     """The targets the window would preselect: the first legal ones, opponents' first."""
     from tabletop.engine.rules.casting import target_reason
 
     chosen: list[Any] = []
-    controller = trig["controller"]
-    source = trig["source"] if trig["source"] in game.state.objects else None
+    controller = trig.controller
+    source = trig.source if trig.source in game.state.objects else None
     battlefield = game.battlefield()
     theirs = [o for o in battlefield if game.controller_of(o) != controller]
     mine = [o for o in battlefield if game.controller_of(o) == controller]

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from tabletop.engine.definitions.effects import Duration
 from tabletop.engine.model.actions import IllegalAction
+from tabletop.engine.model.combat_state import CombatState
 from tabletop.engine.model.enums import Step, Zone
 
 if TYPE_CHECKING:
@@ -74,7 +75,7 @@ def pass_priority(game: Game, player: str) -> None:
         # active player receives priority (509.4): this was not a pass
         from tabletop.engine.rules.combat import declare_blockers
 
-        declare_blockers(game, str(state.combat.get("defender")), ())
+        declare_blockers(game, str(state.combat.defender), ())
         game.emit("no_blocks", f"{player} declares no blockers", player=player)
         return
     state.priority = player
@@ -115,21 +116,21 @@ def end_step(game: Game) -> None:
 
         remove_all_from_combat(game)
     if step == Step.CLEANUP:
-        if state.combat.get("another_cleanup"):
-            state.combat.pop("another_cleanup", None)
+        if state.another_cleanup:
+            state.another_cleanup = False
             begin_step(game, Step.CLEANUP)  # 514.3a
             return
         begin_turn(game)
         return
     nxt = Step(step + 1)
-    if nxt == Step.DECLARE_BLOCKERS and not state.combat.get("attackers"):
+    if nxt == Step.DECLARE_BLOCKERS and not state.combat.attackers:
         nxt = Step.END_OF_COMBAT  # 508.8: no attackers, skip to end of combat
     if nxt == Step.FIRST_STRIKE_DAMAGE:
         from tabletop.engine.rules.combat import first_strike_step_needed
 
         if not first_strike_step_needed(game):
             nxt = Step.COMBAT_DAMAGE  # 510.4
-    if nxt == Step.COMBAT_DAMAGE and not state.combat.get("attackers"):
+    if nxt == Step.COMBAT_DAMAGE and not state.combat.attackers:
         nxt = Step.END_OF_COMBAT
     begin_step(game, nxt)
 
@@ -147,7 +148,7 @@ def begin_turn(game: Game) -> None:
     game.invalidate()  # "as long as it's your turn" reads the active player
     state.activations.clear()
     state.attacked_this_turn.clear()
-    state.combat = {}
+    state.combat = CombatState()
     for p in state.players.values():
         p.lands_played = 0
     # 302.6: permanents the active player controls have been controlled since the turn began
@@ -187,7 +188,7 @@ def begin_step(game: Game, step: Step) -> None:
 
         draw_cards(game, state.active, 1)
     if step == Step.BEGINNING_OF_COMBAT:
-        state.combat = {}
+        state.combat = CombatState()
     if step in (Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE):
         from tabletop.engine.rules.combat import combat_damage_step
 
@@ -201,7 +202,7 @@ def begin_step(game: Game, step: Step) -> None:
     from tabletop.engine.rules.combat import declaration_pending
 
     if declaration_pending(game) == "blockers":  # 509.1: the defending player acts first
-        give_priority(game, str(state.combat.get("defender")))
+        give_priority(game, str(state.combat.defender))
         return
     give_priority(game, state.active)
 
@@ -231,7 +232,7 @@ def cleanup(game: Game) -> None:
     if len(hand) > limit:
         from tabletop.engine.rules.keyword_actions import discard
 
-        wanted = game.answers.get("discard")
+        wanted = game.state.answers.discard
         chosen = [o for o in wanted if o in hand] if isinstance(wanted, list | tuple) else []
         while len(state.zone_ids(Zone.HAND, active)) > limit:
             hand = state.zone_ids(Zone.HAND, active)
@@ -242,7 +243,7 @@ def cleanup(game: Game) -> None:
         obj.damage = 0
         obj.deathtouch_damage = False
         obj.regeneration_shields = 0
-    state.prevention = [p for p in state.prevention if not p.get("this_turn")]
+    state.prevention = [p for p in state.prevention if not p.this_turn]
     game.end_effects(lambda e: e.spec.duration == Duration.END_OF_TURN
                      or (bool(e.locked) and not any(o in state.objects for o in e.locked or ())))
     state.priority = None
@@ -250,7 +251,7 @@ def cleanup(game: Game) -> None:
     from tabletop.engine.rules.state_based_actions import check_state_based_actions
 
     if check_state_based_actions(game) or state.pending_triggers:
-        state.combat["another_cleanup"] = True
+        state.another_cleanup = True
         give_priority(game, active)
 
 

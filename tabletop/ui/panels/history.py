@@ -147,7 +147,7 @@ class HistoryPanel(QWidget):
     def current_item(self) -> QTreeWidgetItem | None:
         for i in range(self.tree.topLevelItemCount()):
             item = self.tree.topLevelItem(i)
-            if item.data(0, POSITION_ROLE) == self.controller.session.position:
+            if item is not None and item.data(0, POSITION_ROLE) == self.controller.session.position:
                 return item
         return None
 

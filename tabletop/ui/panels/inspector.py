@@ -10,7 +10,7 @@ its place. It reads the same derivation record as `tabletop explain`.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from tabletop.engine.continuous.derivation import ObjectDerivation
 from tabletop.ui.controller import GameController
-from tabletop.ui.i18n import translate
+from tabletop.ui.i18n import QT_TRANSLATE_NOOP, translate
 from tabletop.ui.panels.panel_models import (
     INSPECTOR_COLUMNS,
     InspectorRow,
@@ -130,11 +130,10 @@ def what_if_summary(controller: GameController) -> str:
                                    .replace("{id}", str(eid)), 0))
         if override.get("off"):
             parts.append(translate("HypotheticalBanner", "{name} off").replace("{name}", name))
-        elif "timestamp" in override:
-            moved = override["timestamp"]
+        elif isinstance(moved := override.get("timestamp"), int | float):
             parts.append(translate("HypotheticalBanner", "{name} at ts {ts} (was {was})")
                          .replace("{name}", name)
-                         .replace("{ts}", timestamp_text(moved))  # type: ignore[arg-type]
+                         .replace("{ts}", timestamp_text(moved))
                          .replace("{was}", timestamp_text(ts)))
     return "; ".join(parts)
 
@@ -208,14 +207,15 @@ class InspectorPanel(QWidget):
 
     def displayed_rows(self) -> list[tuple[str, ...]]:
         """The texts of the step rows as shown, top to bottom."""
-        out = []
+        out: list[tuple[str, ...]] = []
         for i in range(self.tree.topLevelItemCount()):
             top = self.tree.topLevelItem(i)
-            if top.data(0, KIND_ROLE) != "layer":
+            if top is None or top.data(0, KIND_ROLE) != "layer":
                 continue
             for j in range(top.childCount()):
                 child = top.child(j)
-                out.append(tuple(child.text(c) for c in range(len(INSPECTOR_COLUMNS))))
+                if child is not None:
+                    out.append(tuple(child.text(c) for c in range(len(INSPECTOR_COLUMNS))))
         return out
 
     # --- refreshing ---------------------------------------------------------------------

@@ -7,10 +7,8 @@ headers, value labels) so that lupdate collects them into the .ts file.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from tabletop.engine.model.enums import Layer
-from tabletop.ui.i18n import translate
+from tabletop.ui.i18n import QT_TRANSLATE_NOOP, translate
 
 #: Layer.title of every layer (tabletop/engine/enums.py), for lupdate
 LAYER_TITLES = (

@@ -91,7 +91,7 @@ class BarItem(QGraphicsItem):
     def __init__(self, bar: TimelineBar, panel: TimelinePanel) -> None:
         super().__init__()
         self.bar = bar
-        self.panel = panel
+        self.timeline = panel
         self.dimmed = False
         self._drag_dx: float | None = None
         self._home = QPointF()
@@ -164,7 +164,7 @@ class BarItem(QGraphicsItem):
             return
         event.accept()
         if self.box_rect().contains(event.pos()):
-            panel, bar = self.panel, self.bar
+            panel, bar = self.timeline, self.bar
             panel.later(lambda: panel.toggle_off(bar))
             return
         self._drag_dx = event.scenePos().x() - self.x()
@@ -177,7 +177,7 @@ class BarItem(QGraphicsItem):
             return
         x = max(LABEL_W - BAR_W / 2, event.scenePos().x() - self._drag_dx)
         self.setX(x)
-        self.panel.show_drop_marker(self)
+        self.timeline.show_drop_marker(self)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._drag_dx is None:
@@ -188,20 +188,20 @@ class BarItem(QGraphicsItem):
         center = self.x() + BAR_W / 2
         if abs(self.x() - self._home.x()) < 4:
             return  # a click, not a drag
-        panel, bar = self.panel, self.bar
+        panel, bar = self.timeline, self.bar
         panel.later(lambda: panel.drop(bar, center))
 
     def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
         if self.bar.ghost:
             return
-        menu = self.panel.menu_for(self.bar)
+        menu = self.timeline.menu_for(self.bar)
         menu.exec(event.screenPos())
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self.panel.controller.highlight(self.bar.source)
+        self.timeline.controller.highlight(self.bar.source)
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self.panel.controller.highlight(None)
+        self.timeline.controller.highlight(None)
 
 
 class TimelineView(QGraphicsView):
@@ -443,7 +443,8 @@ class TimelinePanel(QWidget):
         self._apply(what_if_with(self.controller.what_if, bar.eid, timestamp=new,
                                  real_timestamp=bar.real_timestamp))
 
-    def move(self, eid: int, timestamp: float) -> None:
+    def move_effect(self, eid: int, timestamp: float) -> None:
+        """Move effect `eid` to `timestamp` (what-if)."""
         real = next((b.real_timestamp for b in self.bars if b.eid == eid), None)
         self._apply(what_if_with(self.controller.what_if, eid, timestamp=timestamp,
                                  real_timestamp=real))

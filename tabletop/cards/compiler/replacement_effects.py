@@ -1,0 +1,88 @@
+"""Replacement effects (614) and prevention effects (615) of static abilities:
+"~ enters tapped.", "You may have ~ enter as a copy of any creature on the battlefield.",
+"If a creature you control would die, exile it instead."."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from lark import Token, v_args
+
+from tabletop.cards.compiler.clause_rules import ClauseRules
+from tabletop.cards.compiler.noun_phrases import subtype
+from tabletop.cards.compiler.phrases import Desc, Obj, Quoted
+from tabletop.cards.compiler.values import as_int
+from tabletop.engine.definitions.abilities import Ability
+from tabletop.engine.definitions.conditions import YouControl
+from tabletop.engine.definitions.effects import Affects, EffectSpec, RuleChange
+from tabletop.engine.definitions.expressions import Const, Expr
+from tabletop.engine.definitions.replacement_specs import (
+    DAMAGE_FLOOR_ONE,
+    DIE_EXILE_INSTEAD,
+    EntersAsCopy,
+    EntersTapped,
+    EntersWithChoice,
+    EntersWithCounters,
+    ModifyCounters,
+    ModifyTokens,
+    PreventDamageTo,
+    ReplacementSpec,
+)
+from tabletop.engine.model.enums import Zone
+
+CopyException = tuple[str, tuple[Ability, ...]]  # the added subtype and abilities (707.9)
+
+
+@v_args(inline=True)
+class ReplacementEffectRules(ClauseRules):
+    """One replacement or prevention effect; a few are rules changes (an EffectSpec)."""
+
+    # ---- entering the battlefield (614.1c, 614.1d, 614.12)
+    def rp_enters_tapped(self, _self: Obj) -> ReplacementSpec:
+        return EntersTapped()
+
+    def rp_enters_with(self, _self: Obj, n: Expr, kind: str) -> ReplacementSpec:
+        return EntersWithCounters(kind, n)
+
+    def rp_choose_type(self, _self: Obj) -> ReplacementSpec:
+        return EntersWithChoice("creature_type")
+
+    def rp_choose_color(self, _self: Obj) -> ReplacementSpec:
+        return EntersWithChoice("color")
+
+    def rp_enter_as_copy(self, _self: Obj, desc: Desc, exception: CopyException | None = None
+                         ) -> ReplacementSpec:
+        flt = replace(desc.filter, zone=Zone.BATTLEFIELD)
+        if exception is None:
+            return EntersAsCopy(flt)
+        sub, abilities = exception
+        return EntersAsCopy(flt, add_subtypes=(sub,), extra_abilities=abilities)
+
+    def copy_except(self, tok: Token, quoted: Token) -> CopyException:
+        return subtype(tok), self.resolve_abilities((Quoted(str(quoted)[1:-1]),))
+
+    def rp_enters_additional(self, desc: Desc, kind: str) -> ReplacementSpec:
+        return EntersWithCounters(kind, Const(1), desc.filter, additional=True,
+                                  chosen_type=desc.chosen_type)
+
+    # ---- counters and tokens (614.1a)
+    def rp_counters_plus_one(self, kind: str, on: Obj | Desc, _kind: str) -> ReplacementSpec:
+        flt = on.filter if isinstance(on, Desc) else None
+        return ModifyCounters(kind, flt, plus=1)
+
+    def rp_counters_twice(self, desc: Desc) -> ReplacementSpec:
+        return ModifyCounters(None, desc.filter, times=2)
+
+    def rp_tokens_twice(self) -> ReplacementSpec:
+        return ModifyTokens()
+
+    # ---- dying, damage and life (614.1a, 615)
+    def rp_die_exile(self, desc: Desc) -> EffectSpec:
+        return EffectSpec((RuleChange(DIE_EXILE_INSTEAD),), Affects.MATCHING, desc.filter)
+
+    def rp_prevent_some(self, desc: Desc, n: Expr) -> ReplacementSpec:
+        return PreventDamageTo(as_int(n), to_you=True, to_filter=desc.filter)
+
+    def rp_life_floor(self, desc: Desc) -> EffectSpec:
+        return EffectSpec((RuleChange(DAMAGE_FLOOR_ONE, on_players=True),), Affects.PLAYERS,
+                          condition=YouControl(desc.filter))

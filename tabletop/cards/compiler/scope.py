@@ -1,0 +1,57 @@
+"""What one ability's text has said so far: its targets in the order they are written
+(115.1), what "it" and "that creature" mean, and the choices made on casting."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from tabletop.cards.compiler.phrases import CompileError, Obj
+from tabletop.engine.definitions.instructions import PlayerRef, TargetSpec, TriggerObjectRef
+
+_PLAYER_KINDS = ("player", "opponent")
+
+
+@dataclass(slots=True)
+class Scope:
+    """What one ability's text has said so far."""
+
+    card_name: str
+    quoted: bool = False  # compiling a quoted ability
+    cda_allowed: bool = True  # 604.3a: a granted ability of an existing object is no CDA
+    targets: list[TargetSpec] = field(default_factory=list)
+    antecedent: Obj | None = None  # what "it" means now
+    trigger_subject: Obj | None = None  # "that creature" in a triggered ability
+    choices: list[str] = field(default_factory=list)
+
+    def add_target(self, spec: TargetSpec) -> int:
+        self.targets.append(spec)
+        return len(self.targets) - 1
+
+    def player_index(self, target_index: int) -> int:
+        """The position of a target among the player targets (what PlayerRef counts)."""
+        return sum(1 for t in self.targets[:target_index] if t.kind in _PLAYER_KINDS)
+
+    def object_index(self, target_index: int) -> int:
+        """The position of a target among the object targets (PlayerRef "controller")."""
+        return sum(1 for t in self.targets[:target_index] if t.kind not in _PLAYER_KINDS)
+
+    def choose(self, key: str) -> None:
+        if key not in self.choices:
+            self.choices.append(key)
+
+    def last_object_target(self) -> int:
+        """The position of the last object target among the object targets (0 if none)."""
+        for index in range(len(self.targets) - 1, -1, -1):
+            if self.targets[index].kind not in _PLAYER_KINDS:
+                return self.object_index(index)
+        return 0
+
+    def that_player(self) -> PlayerRef:
+        """"that player", "its controller": the controller of the last object target, or
+        of the object that triggered the ability."""
+        if any(t.kind not in _PLAYER_KINDS for t in self.targets):
+            return PlayerRef("controller", self.last_object_target())
+        trigger = self.trigger_subject
+        if trigger is not None and isinstance(trigger.ref, TriggerObjectRef):
+            return PlayerRef("trigger_controller")
+        raise CompileError("'that player' refers to nothing")

@@ -1,0 +1,64 @@
+"""What waits to happen, kept in the game state: triggered abilities waiting to be put on
+the stack (603.3), delayed triggered abilities (603.7) and prevention shields (615.7)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tabletop.engine.definitions.abilities import TriggeredAbility
+    from tabletop.engine.definitions.conditions import Condition
+    from tabletop.engine.definitions.instructions import Instruction
+
+
+@dataclass(frozen=True, slots=True)
+class PendingTrigger:
+    """603.2: an ability that triggered; put on the stack the next time a player would
+    receive priority (603.3)."""
+
+    source: int | None
+    controller: str
+    ability: TriggeredAbility
+    source_name: str
+    trigger_object: int | None = None
+    targets: tuple[object, ...] = ()
+    delayed: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DelayedTrigger:
+    """603.7a: created as a spell or ability resolves; triggers once, at the beginning of
+    the next `step` of the player `whose` says ("each", "your", "opponent")."""
+
+    step: str
+    whose: str
+    controller: str
+    source: int | None
+    source_name: str
+    text: str
+    effect: tuple[Instruction, ...]
+    turn: int
+    condition: Condition | None = None
+    targets: tuple[object, ...] = ()
+    trigger_object: int | None = None
+
+
+@dataclass(slots=True)
+class PreventionShield:
+    """615.7: "prevent the next N damage" (or all, with `amount` None) to `to` this turn."""
+
+    to: int | str
+    amount: int | None
+    source: str
+    source_oid: int | None
+    controller: str
+    timestamp: int
+    id: int
+    this_turn: bool = True
+    notes: list[str] = field(default_factory=list)
+
+    def clone(self) -> PreventionShield:
+        return PreventionShield(self.to, self.amount, self.source, self.source_oid,
+                                self.controller, self.timestamp, self.id, self.this_turn,
+                                list(self.notes))
