@@ -50,10 +50,10 @@ from tabletop.cards.compiler.overrides import abilities_from_effect
 from tabletop.cards.errors import CardFileError
 from tabletop.cards.records import CardRecord, parse_type_line
 from tabletop.engine.definitions.abilities import Ability, intrinsic_mana_ability
-from tabletop.engine.definitions.effects import BASIC_LAND_MANA
 from tabletop.engine.model.characteristics import PT, CardDefinition
 from tabletop.engine.model.enums import CardType, Color
 from tabletop.engine.model.mana import ManaCost, ManaError
+from tabletop.engine.model.subtypes import BASIC_LAND_MANA
 
 SPELL_TYPES = frozenset({CardType.INSTANT, CardType.SORCERY})
 

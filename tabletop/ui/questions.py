@@ -24,8 +24,9 @@ from tabletop.engine.definitions.instructions import AddMana, PutCounters, Targe
 from tabletop.engine.game import Game
 from tabletop.engine.model import actions as A
 from tabletop.engine.model.enums import CardType, Color, Zone
-from tabletop.engine.rules.casting import activated_abilities, spell_ability, target_reason
+from tabletop.engine.rules.casting import activated_abilities, spell_ability
 from tabletop.engine.rules.legal_actions import ActionOption
+from tabletop.engine.rules.targets import target_reason
 
 from .i18n import translate
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tabletop.engine.definitions.abilities import KeywordAbility, LevelBand, StaticAbility, level_up
+from tabletop.engine.definitions.abilities import KeywordAbility, StaticAbility
 from tabletop.engine.definitions.effects import (
     AddAbilities,
     Affects,
@@ -14,6 +14,7 @@ from tabletop.engine.definitions.effects import (
 )
 from tabletop.engine.definitions.expressions import Const, ManaValueOf
 from tabletop.engine.definitions.filters import ObjectFilter
+from tabletop.engine.definitions.levelers import level_band, level_up
 from tabletop.engine.game import Game
 from tabletop.engine.model.characteristics import PT, CardDefinition
 from tabletop.engine.model.enums import CardType, Supertype
@@ -54,8 +55,8 @@ def coralhelm() -> CardDefinition:
         ObjectFilter(types=CREATURE, subtypes=frozenset({"Merfolk"}), controller="you",
                      other=True)))
     return creature("Coralhelm Commander", 2, 2, "{U}{U}", level_up(ManaCost.parse("{1}")),
-                    LevelBand.make(2, 3, 3, 3, (FLYING,)),
-                    LevelBand.make(4, None, 4, 4, (FLYING, lord)),
+                    level_band(2, 3, 3, 3, (FLYING,)),
+                    level_band(4, None, 4, 4, (FLYING, lord)),
                     subtypes=("Merfolk", "Soldier"))
 
 

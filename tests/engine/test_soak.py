@@ -27,9 +27,10 @@ from tabletop.engine.definitions.abilities import ActivatedAbility
 from tabletop.engine.game import Game
 from tabletop.engine.model import actions as A
 from tabletop.engine.model.enums import PERMANENT_TYPES, CardType, Step, Zone
-from tabletop.engine.rules.casting import activated_abilities, target_reason
+from tabletop.engine.rules.casting import activated_abilities
 from tabletop.engine.rules.combat import block_reason
 from tabletop.engine.rules.legal_actions import ActionOption, legal_actions, possible_attackers
+from tabletop.engine.rules.targets import target_reason
 from tabletop.session.cardpool import builtin_pool
 
 DECKS = Path(__file__).resolve().parents[2] / "resources" / "decks"

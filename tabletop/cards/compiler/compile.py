@@ -9,15 +9,17 @@ from functools import lru_cache
 
 from lark.exceptions import VisitError
 
-from tabletop.cards.compiler.layout import Band, Line, Modal, blocks
-from tabletop.cards.compiler.nodes import CompileError, Scope
+from tabletop.cards.compiler.clause_rules import ClauseResult
 from tabletop.cards.compiler.parser import ENTRY_POINTS, likely_entries, parse
-from tabletop.cards.compiler.rewrite import uses_x
-from tabletop.cards.compiler.t_abilities import SpellPart
+from tabletop.cards.compiler.phrases import CompileError, SpellPart
+from tabletop.cards.compiler.scope import Scope
 from tabletop.cards.compiler.text import close_quotes, mark_self, normalize, split_reminders
+from tabletop.cards.compiler.text_blocks import Band, Line, Modal, blocks
 from tabletop.cards.compiler.transformer import OracleTransformer
-from tabletop.engine.definitions.abilities import Ability, LevelBand, SpellAbility
+from tabletop.cards.compiler.values import uses_x
+from tabletop.engine.definitions.abilities import Ability, SpellAbility
 from tabletop.engine.definitions.instructions import Instruction, Manual, TargetSpec
+from tabletop.engine.definitions.levelers import level_band
 from tabletop.engine.model.characteristics import PT
 
 Overrides = Mapping[str, tuple[Ability, ...]]
@@ -69,7 +71,7 @@ class _Compiler:
         return Scope(self.name, quoted=self.quoted, cda_allowed=self.cda_allowed)
 
     def clause(self, text: str, spell: _Spell | None, entries: tuple[str, ...] = ENTRY_POINTS
-               ) -> list[Ability] | SpellPart | None:
+               ) -> ClauseResult | None:
         source = close_quotes(mark_self(text, self.name))
         for entry in likely_entries(source, self.is_spell):
             if entry not in entries:
@@ -89,7 +91,7 @@ class _Compiler:
                 del scope.targets[mark[0]:]
                 scope.choices[:] = mark[1]
                 continue
-            return result  # type: ignore[no-any-return]
+            return result
         return None
 
     def _quoted(self, text: str, cda_allowed: bool) -> tuple[Ability, ...]:
@@ -159,7 +161,7 @@ class _Compiler:
             else:
                 granted.extend(result)
         power, toughness = PT.parse(band.power), PT.parse(band.toughness)
-        return LevelBand.make(band.low, band.high, power.value if power else 0,
+        return level_band(band.low, band.high, power.value if power else 0,
                               toughness.value if toughness else 0, tuple(granted))
 
     def _modal(self, modal: Modal) -> Ability:

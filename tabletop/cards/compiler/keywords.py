@@ -17,11 +17,11 @@ from tabletop.engine.definitions.abilities import (
     Ability,
     ActivatedAbility,
     KeywordAbility,
-    level_up,
 )
 from tabletop.engine.definitions.costs import Cost
 from tabletop.engine.definitions.filters import ObjectFilter
 from tabletop.engine.definitions.instructions import Attach, Draw, SelfRef, TargetRef, TargetSpec
+from tabletop.engine.definitions.levelers import level_up
 from tabletop.engine.model.enums import CardType
 from tabletop.engine.model.mana import ManaCost
 

@@ -372,7 +372,7 @@ class LayerPass:
     def _intrinsic_mana_abilities(self) -> None:
         """305.6: an object with a basic land type has that type's "{T}: Add [mana]"."""
         from tabletop.engine.definitions.abilities import intrinsic_mana_ability
-        from tabletop.engine.definitions.effects import BASIC_LAND_MANA
+        from tabletop.engine.model.subtypes import BASIC_LAND_MANA
 
         for oid, values in self.values.items():
             basics = [t for t in values.ordered_subtypes if t in BASIC_LAND_MANA]

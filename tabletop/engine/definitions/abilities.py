@@ -9,19 +9,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from tabletop.engine.definitions.conditions import Condition, LevelBetween
-from tabletop.engine.definitions.effects import (
-    AddAbilities,
-    Affects,
-    Duration,
-    EffectSpec,
-    SetPT,
-)
-from tabletop.engine.definitions.expressions import Const
-from tabletop.engine.model.mana import ManaCost
+from tabletop.engine.definitions.costs import Cost
+from tabletop.engine.definitions.instructions import AddMana
+from tabletop.engine.definitions.text_change import rewrite
+from tabletop.engine.model.subtypes import BASIC_LAND_MANA
 
 if TYPE_CHECKING:
-    from tabletop.engine.definitions.costs import Cost
+    from tabletop.engine.definitions.conditions import Condition
+    from tabletop.engine.definitions.effects import EffectSpec
     from tabletop.engine.definitions.instructions import Instruction, TargetSpec
     from tabletop.engine.definitions.trigger_conditions import Trigger
 
@@ -43,8 +38,6 @@ class Ability:
 
     def change_text(self, old: str, new: str) -> Ability:
         """612: a text-changing effect rewrites colour words and basic land types."""
-        from tabletop.engine.definitions.text_change import rewrite
-
         return rewrite(self, old, new)  # type: ignore[no-any-return]
 
     def __deepcopy__(self, memo: dict[int, object]) -> Ability:
@@ -86,34 +79,6 @@ class LevelBand(StaticAbility):
     power: int = 0
     toughness: int = 0
     granted: tuple[Ability, ...] = ()
-
-    @classmethod
-    def make(
-        cls, low: int, high: int | None, power: int, toughness: int, granted: tuple[Ability, ...]
-    ) -> LevelBand:
-        label = f"LEVEL {low}+" if high is None else f"LEVEL {low}-{high}"
-        condition: Condition = LevelBetween(low, high)
-        mods: tuple = (SetPT(Const(power), Const(toughness)),)
-        if granted:
-            mods = (AddAbilities(granted), *mods)
-        spec = EffectSpec(
-            mods=mods,
-            affects=Affects.SELF,
-            condition=condition,
-            duration=Duration.WHILE_SOURCE,
-            text=f"{label}: base P/T {power}/{toughness}"
-            + (", has " + ", ".join(a.short for a in granted) if granted else ""),
-        )
-        return cls(
-            text=label,
-            keyword=label,
-            effects=(spec,),
-            low=low,
-            high=high,
-            power=power,
-            toughness=toughness,
-            granted=granted,
-        )
 
     @property
     def label(self) -> str:
@@ -165,29 +130,10 @@ class SpellAbility(Ability):
 
 def intrinsic_mana_ability(land_type: str) -> ActivatedAbility:
     """305.6: a basic land type gives "{T}: Add [mana]."."""
-    from tabletop.engine.definitions.costs import Cost
-    from tabletop.engine.definitions.effects import BASIC_LAND_MANA
-    from tabletop.engine.definitions.instructions import AddMana
-
     symbol = BASIC_LAND_MANA[land_type]
     return ActivatedAbility(
         text=f"{{T}}: Add {{{symbol}}}.",
         cost=Cost(tap=True),
         effect=(AddMana((symbol,)),),
         is_mana=True,
-    )
-
-
-def level_up(cost: ManaCost) -> ActivatedAbility:
-    """702.87a: "Level up [cost]" means "[Cost]: Put a level counter on this permanent.
-    Activate only as a sorcery."."""
-    from tabletop.engine.definitions.costs import Cost
-    from tabletop.engine.definitions.instructions import PutCounters, SelfRef
-
-    return ActivatedAbility(
-        text=f"Level up {cost.text}",
-        keyword="Level up",
-        cost=Cost(mana=cost),
-        effect=(PutCounters("level", Const(1), SelfRef()),),
-        timing="sorcery",
     )

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import TYPE_CHECKING
 
+from tabletop.engine.definitions.abilities import KeywordAbility, intrinsic_mana_ability
 from tabletop.engine.definitions.expressions import Const, EvalContext, Expr
 from tabletop.engine.definitions.filters import (
     ABILITIES,
@@ -23,7 +24,10 @@ from tabletop.engine.definitions.filters import (
     TYPES,
     ObjectFilter,
 )
+from tabletop.engine.definitions.text_change import rewrite_text
 from tabletop.engine.model.enums import CardType, Color, Layer, Supertype
+from tabletop.engine.model.mana import ManaCost
+from tabletop.engine.model.subtypes import BASIC_LAND_MANA, CREATURE_TYPES, is_creature_type
 
 if TYPE_CHECKING:
     from tabletop.engine.definitions.abilities import Ability
@@ -117,7 +121,6 @@ class FaceDown(Modification):
         return Layer.FACE_DOWN
 
     def apply(self, values: Characteristics, ctx: EvalContext) -> None:
-        from tabletop.engine.model.mana import ManaCost
 
         values.name = ""
         values.mana_cost = ManaCost()
@@ -192,14 +195,12 @@ class ChangeText(Modification):
 
 
 def _replace_word(text: str, old: str, new: str) -> str:
-    from tabletop.engine.definitions.text_change import rewrite_text
 
     return rewrite_text(text, old, new)
 
 
 # --- layer 4: types --------------------------------------------------------------------
 
-BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 LAND_TYPES = frozenset(
     {"Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Lair", "Locus",
      "Mine", "Power-Plant", "Tower", "Urza's", "Sphere", "Cave", "Town"}
@@ -233,8 +234,6 @@ class ChangeTypes(Modification):
         return Layer.TYPE
 
     def apply(self, values: Characteristics, ctx: EvalContext) -> None:
-        from tabletop.engine.definitions.abilities import intrinsic_mana_ability
-        from tabletop.engine.model.subtypes import CREATURE_TYPES, is_creature_type
 
         if self.set_types is not None:
             values.types = self.set_types
@@ -531,8 +530,6 @@ def _expr_reads(*exprs: Expr | None) -> frozenset[str]:
             out |= getattr(e, "reads", frozenset())
     return frozenset(out)
 
-
-
 # --- rules and players (613.10, 613.11) ----------------------------------------------
 
 
@@ -660,7 +657,6 @@ def with_choices(spec: EffectSpec, choices: dict[str, object]) -> EffectSpec:
     """Choices made as the spell or ability was put on the stack or resolved, written into
     the effect (611.2d): "becomes the color of your choice" (Wild Mongrel), "protection
     from artifacts or from the color of your choice" (Apostle's Blessing)."""
-    from tabletop.engine.definitions.abilities import KeywordAbility
 
     chosen = choices.get("color")
     if not isinstance(chosen, str) or not chosen:

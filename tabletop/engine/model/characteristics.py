@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from tabletop.engine.model.enums import CardType, Color, Supertype
+from tabletop.engine.model.enums import PERMANENT_TYPES, CardType, Color, Supertype
 from tabletop.engine.model.mana import ManaCost
 
 if TYPE_CHECKING:
@@ -178,6 +178,11 @@ class Characteristics:
     @property
     def is_creature(self) -> bool:
         return CardType.CREATURE in self.types
+
+    @property
+    def is_permanent(self) -> bool:
+        """110.4: artifact, battle, creature, enchantment, land, planeswalker."""
+        return bool(self.types & PERMANENT_TYPES)
 
     @property
     def ordered_subtypes(self) -> tuple[str, ...]:

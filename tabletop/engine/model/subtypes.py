@@ -194,3 +194,7 @@ NON_CREATURE_SUBTYPES: frozenset[str] = frozenset(
 def is_creature_type(subtype: str) -> bool:
     """A subtype that isn't a known non-creature subtype counts as a creature type."""
     return subtype not in NON_CREATURE_SUBTYPES
+
+
+# 305.6: the basic land types and the mana their intrinsic ability makes
+BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}

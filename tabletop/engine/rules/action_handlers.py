@@ -51,7 +51,7 @@ def _enter(game: Game, a: A.EnterBattlefield) -> None:
 
 def _settle(game: Game) -> None:
     """After a tabletop move: state-based actions and triggers, as before priority (117.5)."""
-    from tabletop.engine.rules.turns import give_priority
+    from tabletop.engine.rules.priority import give_priority
 
     if game.state.priority is not None:
         give_priority(game, game.state.priority)

@@ -15,28 +15,19 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.definitions import replacement_specs as R
 from tabletop.engine.definitions.abilities import ActivatedAbility, SpellAbility, StaticAbility
-from tabletop.engine.definitions.costs import (
-    Cost,
-    add_generic,
-    cost_problem,
-    pay_costs,
-    reduce_generic,
-)
+from tabletop.engine.definitions.costs import Cost, add_generic, reduce_generic
 from tabletop.engine.definitions.effects import RuleChange
 from tabletop.engine.definitions.instructions import TargetSpec
 from tabletop.engine.model.actions import IllegalAction
-from tabletop.engine.model.enums import PERMANENT_TYPES, CardType, Step, Zone
+from tabletop.engine.model.enums import CardType, Step, Zone
 from tabletop.engine.model.mana import ManaCost
 from tabletop.engine.model.objects import GameObject, StackInfo
 from tabletop.engine.rules.mana_payment import plan_for
-from tabletop.engine.rules.targets import check_targets, target_reason
+from tabletop.engine.rules.paying_costs import cost_problem, pay_costs
+from tabletop.engine.rules.targets import aura_target_specs, check_targets, keyword_parameter
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
-
-__all__ = ["activate_ability", "activated_abilities", "cast_spell", "check_targets",
-           "play_land", "spell_ability", "target_reason"]
-
 
 def sorcery_timing_reason(game: Game, player: str) -> str | None:
     """307.1/602.5d: main phase of your turn, empty stack, you have priority."""
@@ -94,10 +85,6 @@ def find_ability(game: Game, oid: int, which: str | int) -> tuple[int, Activated
         if (ability.keyword or "").lower() == key or ability.text.lower().startswith(key):
             return i, ability
     raise IllegalAction(f"{game.name_of(oid)} has no {which} ability")
-
-
-def is_permanent_spell(chars: Any) -> bool:
-    return bool(chars.types & PERMANENT_TYPES)
 
 
 def split_second_on_stack(game: Game) -> bool:
@@ -175,35 +162,12 @@ def _modes(choices: dict[str, Any], count: int) -> list[int]:
     return out
 
 
-def aura_target_specs(game: Game, oid: int) -> tuple[TargetSpec, ...]:
-    """303.4a: an Aura spell targets what its enchant ability allows."""
-    from tabletop.engine.definitions.filters import ObjectFilter
-
-    param = _keyword_parameter(game, oid, "Enchant")
-    if param is None:
-        return ()
-    words = param.lower()
-    types = {t for t in CardType if t.value.lower() in words}
-    controller = "you" if "you control" in words else None
-    f = ObjectFilter(types=frozenset(types), controller=controller)
-    kind = "player" if words.strip() in ("player", "opponent") else "object"
-    return (TargetSpec(kind=kind, filter=f, text=f"target {words}"),)
-
-
-def _keyword_parameter(game: Game, oid: int, keyword: str) -> str | None:
-    for ability in game.chars(oid).abilities:
-        if (ability.keyword or "").lower() == keyword.lower():
-            param = getattr(ability, "parameter", "")
-            return param or ability.text[len(keyword):].strip(" —-")
-    return None
-
-
 def spell_total_cost(game: Game, player: str, oid: int, choices: dict[str, Any]) -> ManaCost:
     """601.2f: mana cost + additional costs (buyback) + increases - reductions."""
     chars = game.chars(oid)
     cost = chars.mana_cost
     if choices.get("buyback"):
-        text = _keyword_parameter(game, oid, "Buyback")
+        text = keyword_parameter(game, oid, "Buyback")
         if text is None:
             raise IllegalAction(f"{chars.name} has no buyback (702.27)")
         cost = cost + ManaCost.parse(text)
@@ -299,7 +263,7 @@ def _after_cast(game: Game, player: str, oid: int, targets: tuple[Any, ...]) -> 
     for t in dict.fromkeys(targets):
         if isinstance(t, int):
             note_event(game, "becomes_target", oid=t, by=oid)
-    from tabletop.engine.rules.turns import give_priority
+    from tabletop.engine.rules.priority import give_priority
 
     give_priority(game, player)
 
@@ -373,7 +337,7 @@ def activate_ability(game: Game, player: str, source: int, which: str | int,
     if ability.is_mana:  # 605.3a: it doesn't use the stack
         pay_costs(game, player, ability.cost, source=source, x=x, choices=dict(choices),
                   mana=total, pay=pay)
-        from tabletop.engine.rules.resolving import run_instructions
+        from tabletop.engine.rules.following_instructions import run_instructions
 
         info = StackInfo("activated", source, index, player, tuple(targets), dict(choices), x,
                          ability.text, lki_name)

@@ -25,6 +25,7 @@ from tabletop.engine.definitions import replacement_specs as R
 from tabletop.engine.model.actions import IllegalAction
 from tabletop.engine.model.combat_state import CombatState
 from tabletop.engine.model.enums import CardType, Step, Zone
+from tabletop.engine.rules.combat_removal import remove_from_combat
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
@@ -168,7 +169,7 @@ def declare_attackers(game: Game, player: str, chosen: tuple[int, ...], defender
     if len(chosen) == 1:
         note_event(game, "attacks_alone", oid=chosen[0])
     state.passes = 0
-    from tabletop.engine.rules.turns import give_priority
+    from tabletop.engine.rules.priority import give_priority
 
     give_priority(game, player)  # 508.2-508.4
 
@@ -265,7 +266,7 @@ def declare_blockers(game: Game, player: str, blocks: tuple[tuple[int, int], ...
     for blocker, attacker in blocks:  # 509.2a
         note_event(game, "blocks", oid=blocker, attacker=attacker)
     state.passes = 0
-    from tabletop.engine.rules.turns import give_priority
+    from tabletop.engine.rules.priority import give_priority
 
     give_priority(game, state.active)  # 509.4
 
@@ -435,32 +436,3 @@ def _remove_changed_controllers(game: Game) -> None:
             remove_from_combat(game, oid)
 
 
-def remove_from_combat(game: Game, oid: int) -> None:
-    """506.4: it stops being an attacking, blocking, blocked or unblocked creature."""
-    state = game.state
-    obj = state.objects.get(oid)
-    if obj is not None:
-        if obj.attacking is None and not obj.blocking:
-            return
-        obj.attacking = None
-        obj.blocking = ()
-    combat = state.combat
-    if oid in combat.attackers:
-        combat.attackers = [a for a in combat.attackers if a != oid]
-    blocks = combat.blocks or {}
-    for key in list(blocks):
-        if oid in blocks[key]:
-            blocks[key] = [b for b in blocks[key] if b != oid]
-    game.invalidate()
-    if obj is not None:
-        game.emit("removed_from_combat", f"{game.name_of(oid)} is removed from combat "
-                  "(506.4)", (oid,))
-
-
-def remove_all_from_combat(game: Game) -> None:
-    """511.3: as the end of combat step ends, all creatures are removed from combat."""
-    for obj in game.state.objects.values():
-        obj.attacking = None
-        obj.blocking = ()
-    game.state.combat = CombatState()
-    game.invalidate()

@@ -1,16 +1,14 @@
-"""One-shot effects (610): carrying out the instructions of a resolving spell or
-ability (608.2c), with what they refer to (targets, "that creature", each ...).
+"""One-shot effects (610): the handlers of the instructions that move objects, deal
+damage, put counters, change life totals, create tokens and continuous effects.
 
-Values come from the object as it is now, or as it last existed (608.2h) when it
-has left its zone. Continuous effects created here fix their set of objects and
-their numbers as they begin (611.2c, 608.2h).
+Continuous effects created here fix their set of objects and their numbers as they begin
+(611.2c, 608.2h).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from tabletop.engine.definitions import instructions as I
 from tabletop.engine.definitions.effects import (
@@ -20,7 +18,6 @@ from tabletop.engine.definitions.effects import (
     fix_spec,
     with_choices,
 )
-from tabletop.engine.definitions.expressions import EvalContext
 from tabletop.engine.model.enums import CardType, Zone
 from tabletop.engine.model.pending import DelayedTrigger, PreventionShield
 from tabletop.engine.rules.keyword_actions import (
@@ -35,163 +32,16 @@ from tabletop.engine.rules.keyword_actions import (
     sacrifice,
     shuffle_library,
 )
-from tabletop.engine.rules.layer_instructions import LAYER_HANDLERS
+from tabletop.engine.rules.resolution import Resolution, handles, run
 
 if TYPE_CHECKING:
-    from tabletop.engine.game import Game
-    from tabletop.engine.model.objects import StackInfo
-
-
-class Resolution:
-    """What instructions refer to while one spell or ability resolves."""
-
-    def __init__(self, game: Game, info: StackInfo, stack_oid: int | None) -> None:
-        self.game = game
-        self.info = info
-        self.stack_oid = stack_oid
-        self.controller = info.controller
-        self.source = info.source_oid if info.kind != "spell" else stack_oid
-        trigger_object = info.choices.get("trigger_object")
-        self.trigger_object = trigger_object if isinstance(trigger_object, int) else None
-
-    @property
-    def board(self) -> Any:
-        """608.2h: a source that has left its zone is looked at as it last existed."""
-        from tabletop.engine.rules.triggering import LookBack
-
-        game = self.game
-        for oid in (self.source, self.trigger_object):
-            if isinstance(oid, int) and oid not in game.state.objects and oid in game.state.lki:
-                return LookBack(game, oid)
-        return game
-
-    def ctx(self, affected: int | None = None) -> EvalContext:
-        board = self.board
-        source = self.source
-        if source is not None and source not in self.game.state.objects and \
-                source not in self.game.state.lki:
-            source = None
-        if affected is None:
-            affected = self.trigger_object
-        return EvalContext(board, source, self.controller, affected, self.info.x)
-
-    def n(self, expr: Any, affected: int | None = None) -> int:
-        try:
-            return max(0, int(expr.evaluate(self.ctx(affected))))
-        except KeyError:
-            return 0
-
-    def target(self, index: int) -> Any:
-        targets = self.info.targets
-        return targets[index] if 0 <= index < len(targets) else None
-
-    def objects(self, ref: I.Ref) -> list[int]:
-        game = self.game
-        live = game.state.objects
-        if isinstance(ref, I.SelfRef):
-            src = self.info.source_oid
-            return [src] if src is not None and src in live else []
-        if isinstance(ref, I.TargetRef):
-            t = self.target(ref.index)
-            return [t] if isinstance(t, int) and t in live else []
-        if isinstance(ref, I.AttachedRef):
-            src = self.info.source_oid
-            known = game.state.lki.get(src or 0)
-            host = live[src].attached_to if src in live else \
-                (known.obj.attached_to if known is not None else None)
-            return [host] if isinstance(host, int) and host in live else []
-        if isinstance(ref, I.EachRef):
-            controller = self.controller
-            if ref.controlled_by_target is not None:
-                t = self.target(ref.controlled_by_target)
-                controller = t if isinstance(t, str) else controller
-            return [o for o in game.battlefield()
-                    if ref.filter.matches(game, o, self.source, controller)]
-        if isinstance(ref, I.EachMatching):
-            owners = None if ref.controller is None else set(self.players(ref.controller))
-            skip = self.target(ref.except_target) if ref.except_target is not None else None
-            return [o for o in game.battlefield()
-                    if (owners is None or game.controller_of(o) in owners) and o != skip
-                    and ref.filter.matches(game, o, self.source, self.controller)]
-        if isinstance(ref, I.TriggerObjectRef):
-            t = self.trigger_object
-            return [t] if isinstance(t, int) and t in live else []
-        return []
-
-    def players(self, ref: I.PlayerRef) -> list[str]:
-        game = self.game
-        who = ref.who
-        if who == "you":
-            return [self.controller]
-        if who == "target":
-            targets = [t for t in self.info.targets if isinstance(t, str)]
-            return targets[ref.index:ref.index + 1] if len(targets) > ref.index else []
-        if who == "each_target":
-            return [t for t in self.info.targets if isinstance(t, str)]
-        if who == "each_opponent":
-            return [p for p in game.opponents(self.controller) if not game.player(p).lost]
-        if who == "each":
-            return [p for p in game.players() if not game.player(p).lost]
-        if who == "defending":
-            defender = game.state.combat.defender
-            if isinstance(defender, str):
-                return [defender]
-            return list(game.opponents(self.controller))[:1]
-        if who == "trigger_controller":
-            t = self.trigger_object
-            known = game.state.lki.get(t or 0)
-            if isinstance(t, int) and t in game.state.objects:
-                return [game.controller_of(t)]
-            return [known.controller] if known is not None else []
-        if who in ("controller", "owner"):
-            objs = [t for t in self.info.targets if isinstance(t, int)]
-            if not objs and self.trigger_object is not None:
-                objs = [self.trigger_object]
-            if objs:
-                oid = objs[ref.index] if ref.index < len(objs) else objs[0]
-                if oid in game.state.objects:
-                    return [game.controller_of(oid) if who == "controller"
-                            else game.obj(oid).owner]
-                known = game.state.lki.get(oid)
-                if known is None:
-                    return []
-                return [known.controller if who == "controller" else known.owner]
-            if who == "owner" and self.source in game.state.objects:
-                return [game.obj(self.source).owner]  # type: ignore[index]
-            return [self.controller]
-        if who == "active":
-            return [game.state.active]
-        return [self.controller]
-
-    def recipients(self, to: Any) -> list[Any]:
-        """Objects and players an instruction's `to` names (damage, prevention)."""
-        if isinstance(to, I.PlayerRef):
-            return list(self.players(to))
-        if isinstance(to, I.TargetRef):
-            t = self.target(to.index)
-            if t is None:
-                return []
-            return [t] if isinstance(t, str) or t in self.game.state.objects else []
-        if isinstance(to, I.AllTargetsRef):
-            found = [self.target(n) for n in range(len(self.info.targets))]
-            return [t for t in found if t is not None and (
-                isinstance(t, str) or t in self.game.state.objects)]
-        return list(self.objects(to))
+    pass
 
 
 # --- running ------------------------------------------------------------------------------------
 
 
-def run(res: Resolution, steps: tuple[I.Instruction, ...]) -> None:
-    for instruction in steps:
-        handler = HANDLERS.get(type(instruction))
-        if handler is None:
-            res.game.emit("manual", f"{res.info.source_name}: {instruction.describe()} "
-                          "(carry it out by hand)")
-            continue
-        handler(res, instruction)
-
-
+@handles(I.AddMana)
 def h_add_mana(res: Resolution, i: I.AddMana) -> None:
     """106.4: mana goes into the pool; "any colour" asks `color`."""
     p = res.game.player(res.controller)
@@ -215,6 +65,7 @@ def _mana_letter(answer: object, options: tuple[str, ...]) -> str:
     return options[0]
 
 
+@handles(I.DealDamage)
 def h_damage(res: Resolution, i: I.DealDamage) -> None:
     from tabletop.engine.rules.damage import deal_damage_batch
 
@@ -229,11 +80,13 @@ def h_damage(res: Resolution, i: I.DealDamage) -> None:
     deal_damage_batch(res.game, [(source, t, amount) for t in recipients])
 
 
+@handles(I.PutCounters)
 def h_put_counters(res: Resolution, i: I.PutCounters) -> None:
     for oid in res.objects(i.on):
         res.game.put_counters(oid, i.kind, res.n(i.n, oid), source=res.source)
 
 
+@handles(I.RemoveCounters)
 def h_remove_counters(res: Resolution, i: I.RemoveCounters) -> None:
     for oid in res.objects(i.on):
         obj = res.game.obj(oid)
@@ -242,6 +95,7 @@ def h_remove_counters(res: Resolution, i: I.RemoveCounters) -> None:
             res.game.remove_counters(oid, kind, None if i.n is None else res.n(i.n, oid))
 
 
+@handles(I.AddOrRemoveChosenCounter)
 def h_add_or_remove(res: Resolution, i: I.AddOrRemoveChosenCounter) -> None:
     """Clockspinning: choices `counter` (kind) and `mode` ("add" or "remove")."""
     for oid in res.objects(i.on):
@@ -259,6 +113,7 @@ def h_add_or_remove(res: Resolution, i: I.AddOrRemoveChosenCounter) -> None:
             res.game.remove_counters(oid, kind, 1)
 
 
+@handles(I.MoveCounters)
 def h_move_counters(res: Resolution, i: I.MoveCounters) -> None:
     sources, dests = res.objects(i.from_), res.objects(i.to)
     if not sources or not dests:
@@ -268,32 +123,38 @@ def h_move_counters(res: Resolution, i: I.MoveCounters) -> None:
         res.game.put_counters(dests[0], kind, n, source=res.source)
 
 
+@handles(I.Draw)
 def h_draw(res: Resolution, i: I.Draw) -> None:
     for p in res.players(i.who):
         draw_cards(res.game, p, res.n(i.n))
 
 
+@handles(I.Mill)
 def h_mill(res: Resolution, i: I.Mill) -> None:
     for p in res.players(i.who):
         mill(res.game, p, res.n(i.n))
 
 
+@handles(I.GainLife)
 def h_gain_life(res: Resolution, i: I.GainLife) -> None:
     for p in res.players(i.who):
         gain_life(res.game, p, res.n(i.n))
 
 
+@handles(I.LoseLife)
 def h_lose_life(res: Resolution, i: I.LoseLife) -> None:
     for p in res.players(i.who):
         lose_life(res.game, p, res.n(i.n))
 
 
+@handles(I.DrainLife)
 def h_drain(res: Resolution, i: I.DrainLife) -> None:
     """Gray Merchant: each opponent loses X life; you gain the life lost this way."""
     lost = sum(lose_life(res.game, p, res.n(i.n)) for p in res.players(i.who))
     gain_life(res.game, res.controller, lost)
 
 
+@handles(I.Destroy)
 def h_destroy(res: Resolution, i: I.Destroy) -> None:
     """701.8; "destroy all" destroys them at the same time (603.10a looks back)."""
     from tabletop.engine.rules.triggering import battlefield_watchers
@@ -304,6 +165,7 @@ def h_destroy(res: Resolution, i: I.Destroy) -> None:
         destroy(res.game, oid, can_regenerate=not i.no_regeneration, watchers=watchers)
 
 
+@handles(I.Exile)
 def h_exile(res: Resolution, i: I.Exile) -> None:
     from tabletop.engine.rules.entering import enter_battlefield
     from tabletop.engine.rules.triggering import add_delayed
@@ -338,6 +200,7 @@ class ReturnFromExile(I.Instruction):
         return "return that card to the battlefield under its owner's control"
 
 
+@handles(ReturnFromExile)
 def h_return_from_exile(res: Resolution, i: ReturnFromExile) -> None:
     from tabletop.engine.rules.entering import enter_battlefield
 
@@ -350,16 +213,19 @@ def h_return_from_exile(res: Resolution, i: ReturnFromExile) -> None:
                       counters=dict(i.counters))
 
 
+@handles(I.ReturnToHand)
 def h_bounce(res: Resolution, i: I.ReturnToHand) -> None:
     for oid in res.objects(i.what):
         move_object(res.game, oid, Zone.HAND, reason="returned to its owner's hand")
 
 
+@handles(I.Sacrifice)
 def h_sacrifice(res: Resolution, i: I.Sacrifice) -> None:
     for oid in res.objects(i.what):
         sacrifice(res.game, oid)
 
 
+@handles(I.Discard)
 def h_discard(res: Resolution, i: I.Discard) -> None:
     game = res.game
     for p in res.players(i.who):
@@ -375,6 +241,7 @@ def h_discard(res: Resolution, i: I.Discard) -> None:
             discard(game, p, pick)
 
 
+@handles(I.TapOrUntap)
 def h_tap(res: Resolution, i: I.TapOrUntap) -> None:
     for oid in res.objects(i.what):
         obj = res.game.obj(oid)
@@ -408,6 +275,7 @@ def _locked(res: Resolution, spec: EffectSpec) -> frozenset[int] | None:
     return frozenset()
 
 
+@handles(I.CreateEffect)
 def h_effect(res: Resolution, i: I.CreateEffect) -> None:
     """611.2c: the set of affected objects is fixed now; 611.2d: so are the numbers."""
     locked = _locked(res, i.spec)
@@ -426,6 +294,7 @@ def _add_effect(res: Resolution, spec: EffectSpec, locked: frozenset[int],
                     x=res.info.x)
 
 
+@handles(I.CreateToken)
 def h_token(res: Resolution, i: I.CreateToken) -> None:
     from tabletop.engine.rules.entering import create_tokens
 
@@ -433,6 +302,7 @@ def h_token(res: Resolution, i: I.CreateToken) -> None:
         create_tokens(res.game, i.token, p, res.n(i.count), created_by=res.source)
 
 
+@handles(I.Regenerate)
 def h_regenerate(res: Resolution, i: I.Regenerate) -> None:
     """701.19: a regeneration shield, used the next time it would be destroyed this turn."""
     for oid in res.objects(i.what):
@@ -441,6 +311,7 @@ def h_regenerate(res: Resolution, i: I.Regenerate) -> None:
                       "(701.19a)", (oid,))
 
 
+@handles(I.PreventDamage)
 def h_prevent(res: Resolution, i: I.PreventDamage) -> None:
     """615.7: a prevention shield ("prevent the next N damage ... this turn")."""
     game = res.game
@@ -456,6 +327,7 @@ def h_prevent(res: Resolution, i: I.PreventDamage) -> None:
                   () if isinstance(t, str) else (t,))
 
 
+@handles(I.ExchangeControl)
 def h_exchange(res: Resolution, i: I.ExchangeControl) -> None:
     from tabletop.engine.definitions.effects import SetController
 
@@ -469,6 +341,7 @@ def h_exchange(res: Resolution, i: I.ExchangeControl) -> None:
                             locked=frozenset({oid}), duration=Duration.INDEFINITE)
 
 
+@handles(I.Shuffle)
 def h_shuffle(res: Resolution, i: I.Shuffle) -> None:
     game = res.game
     if i.what is not None:
@@ -481,12 +354,14 @@ def h_shuffle(res: Resolution, i: I.Shuffle) -> None:
         shuffle_library(game, p)
 
 
+@handles(I.ExileZone)
 def h_exile_zone(res: Resolution, i: I.ExileZone) -> None:
     for p in res.players(i.who):
         for oid in list(res.game.state.zone_ids(Zone(i.zone), p)):
             move_object(res.game, oid, Zone.EXILE, reason="exiled")
 
 
+@handles(I.WinGame)
 def h_win(res: Resolution, i: I.WinGame) -> None:
     game = res.game
     for p in res.players(i.who):
@@ -497,6 +372,7 @@ def h_win(res: Resolution, i: I.WinGame) -> None:
         game.emit("win", f"{p} wins the game", player=p)
 
 
+@handles(I.Search)
 def h_search(res: Resolution, i: I.Search) -> None:
     """701.23: search the library for a matching card (choices `search`: its id; `may`)."""
     game = res.game
@@ -516,17 +392,20 @@ def h_search(res: Resolution, i: I.Search) -> None:
     shuffle_library(game, res.controller)
 
 
+@handles(I.ForEachPutCounter)
 def h_for_each_counter(res: Resolution, i: I.ForEachPutCounter) -> None:
     for oid in [o for o in res.game.battlefield()
                 if i.filter.matches(res.game, o, res.source, res.controller)]:
         res.game.put_counters(oid, i.kind, res.n(i.n, oid), source=res.source)
 
 
+@handles(I.Optional_)
 def h_optional(res: Resolution, i: I.Optional_) -> None:
     if res.info.choices.get("may", True):
         run(res, i.inner)
 
 
+@handles(I.Conditional)
 def h_conditional(res: Resolution, i: I.Conditional) -> None:
     try:
         holds = i.condition.holds(res.ctx())
@@ -536,16 +415,19 @@ def h_conditional(res: Resolution, i: I.Conditional) -> None:
         run(res, i.then)
 
 
+@handles(I.Attach)
 def h_attach(res: Resolution, i: I.Attach) -> None:
     what, to = res.objects(i.what), res.objects(i.to)
     if what and to and what[0] != to[0]:
         attach(res.game, what[0], to[0])
 
 
+@handles(I.Manual)
 def h_manual(res: Resolution, i: I.Manual) -> None:
     res.game.emit("manual", f"{res.info.source_name}: do by hand: {i.text}")
 
 
+@handles(I.Populate)
 def h_populate(res: Resolution, i: I.Populate) -> None:
     """701.30: create a copy of a creature token you control."""
     from tabletop.engine.rules.entering import create_tokens
@@ -556,50 +438,3 @@ def h_populate(res: Resolution, i: I.Populate) -> None:
     if tokens:
         create_tokens(game, game.obj(tokens[-1]).card, res.controller, 1,
                       created_by=res.source)
-
-
-# Copies, text changes, gained abilities and effects on named objects are the layer
-# system's (resolve_layers.py registers them into this table).
-HANDLERS: dict[type, Callable[[Resolution, Any], None]] = {
-    I.AddMana: h_add_mana,
-    I.DealDamage: h_damage,
-    I.PutCounters: h_put_counters,
-    I.RemoveCounters: h_remove_counters,
-    I.AddOrRemoveChosenCounter: h_add_or_remove,
-    I.MoveCounters: h_move_counters,
-    I.Draw: h_draw,
-    I.Mill: h_mill,
-    I.GainLife: h_gain_life,
-    I.LoseLife: h_lose_life,
-    I.DrainLife: h_drain,
-    I.Destroy: h_destroy,
-    I.Exile: h_exile,
-    ReturnFromExile: h_return_from_exile,
-    I.ReturnToHand: h_bounce,
-    I.Sacrifice: h_sacrifice,
-    I.Discard: h_discard,
-    I.TapOrUntap: h_tap,
-    I.CreateEffect: h_effect,
-    I.CreateToken: h_token,
-    I.Regenerate: h_regenerate,
-    I.PreventDamage: h_prevent,
-    I.ExchangeControl: h_exchange,
-    I.Shuffle: h_shuffle,
-    I.ExileZone: h_exile_zone,
-    I.WinGame: h_win,
-    I.Search: h_search,
-    I.ForEachPutCounter: h_for_each_counter,
-    I.Optional_: h_optional,
-    I.Conditional: h_conditional,
-    I.Attach: h_attach,
-    I.Manual: h_manual,
-    I.Populate: h_populate,
-}
-
-# copies, text changes, gained abilities, effects on named objects (layers 1, 3, 6; 611.2c)
-HANDLERS.update({k: v for k, v in LAYER_HANDLERS.items() if k not in HANDLERS})
-
-# instructions about the stack, turns, emblems and replacements live in their own module
-from tabletop.engine.rules.stack_instructions import STACK_HANDLERS  # noqa: E402
-
-HANDLERS.update(STACK_HANDLERS)

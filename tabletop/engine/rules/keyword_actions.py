@@ -106,7 +106,7 @@ def regenerate_now(game: Game, oid: int) -> None:
     obj.tapped = True
     obj.damage = 0
     obj.deathtouch_damage = False
-    from tabletop.engine.rules.combat import remove_from_combat
+    from tabletop.engine.rules.combat_removal import remove_from_combat
 
     remove_from_combat(game, oid)
     game.invalidate()

@@ -1,7 +1,5 @@
 """Resolving instructions that create layer effects: copies (707, layer 1), text changes
-(612, layer 3), gained abilities (layer 6) and effects on named objects (611.2c).
-
-handlers.py puts LAYER_HANDLERS into the resolver's table."""
+(612, layer 3), gained abilities (layer 6) and effects on named objects (611.2c)."""
 
 from __future__ import annotations
 
@@ -19,10 +17,10 @@ from tabletop.engine.definitions.effects import (
     EffectSpec,
     fix_spec,
 )
+from tabletop.engine.rules.resolution import Resolution, handles
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
-    from tabletop.engine.rules.instruction_handlers import Resolution
 
 
 def _follow(game: Game, oids: list[int]) -> list[int]:
@@ -41,6 +39,7 @@ def _targets_or_followed(res: Resolution, ref: I.Ref) -> list[int]:
     return []
 
 
+@handles(I.BecomeCopyOf)
 def h_become_copy(res: Resolution, i: I.BecomeCopyOf) -> None:
     """707.2: copy the copiable values as they are now; "except it has this ability"."""
     game = res.game
@@ -66,6 +65,7 @@ def h_become_copy(res: Resolution, i: I.BecomeCopyOf) -> None:
                     extra={"copiable": values, "copy_of": original})
 
 
+@handles(I.GainAbilitiesOf)
 def h_gain_abilities(res: Resolution, i: I.GainAbilitiesOf) -> None:
     """Quicksilver Elemental: the abilities it has now are granted (fixed, 611.2c)."""
     game = res.game
@@ -85,6 +85,7 @@ def h_gain_abilities(res: Resolution, i: I.GainAbilitiesOf) -> None:
                     duration=i.duration or Duration.END_OF_TURN)
 
 
+@handles(I.ChangeTextOf)
 def h_change_text(res: Resolution, i: I.ChangeTextOf) -> None:
     """612: replace one colour word or basic land type with another, indefinitely; the
     words are the choices `old` and `new` (the window asks; a scenario answers)."""
@@ -101,6 +102,7 @@ def h_change_text(res: Resolution, i: I.ChangeTextOf) -> None:
                         duration=Duration.INDEFINITE)
 
 
+@handles(I.CreateEffectOn)
 def h_effect_on(res: Resolution, i: I.CreateEffectOn) -> None:
     """611.2c: the set is the objects `on` names now."""
     game = res.game
@@ -114,11 +116,3 @@ def h_effect_on(res: Resolution, i: I.CreateEffectOn) -> None:
     game.add_effect(fixed, source=res.source if res.source in game.state.objects else None,
                     controller=res.controller, locked=locked, duration=i.duration,
                     x=res.info.x)
-
-
-LAYER_HANDLERS = {
-    I.BecomeCopyOf: h_become_copy,
-    I.GainAbilitiesOf: h_gain_abilities,
-    I.ChangeTextOf: h_change_text,
-    I.CreateEffectOn: h_effect_on,
-}

@@ -12,11 +12,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tabletop.engine.definitions import instructions as I
-from tabletop.engine.definitions.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
 from tabletop.engine.definitions.expressions import EvalContext
-from tabletop.engine.model.enums import Zone
-from tabletop.engine.rules.casting import aura_target_specs, is_permanent_spell, target_reason
+from tabletop.engine.rules.following_instructions import run_instructions
+from tabletop.engine.rules.stack_objects import finish, program
+from tabletop.engine.rules.targets import aura_target_specs, target_reason
 
 if TYPE_CHECKING:
     from tabletop.engine.definitions.instructions import TargetSpec
@@ -35,10 +34,10 @@ def resolve_top(game: Game) -> None:
     if info.kind == "triggered" and not _condition_still_true(game, info):
         game.emit("resolve", f"{name}'s ability resolves and does nothing: its \"if\" "
                   "condition is no longer true (603.4)", (top,), player=info.controller)
-        _finish(game, top, info)
+        finish(game, top, info)
         return
     effect, specs = program(game, top, info)
-    permanent = info.kind == "spell" and is_permanent_spell(game.chars(top))
+    permanent = info.kind == "spell" and game.chars(top).is_permanent
     if permanent and not specs:
         specs = aura_target_specs(game, top)
     if info.targets and specs:
@@ -46,7 +45,7 @@ def resolve_top(game: Game) -> None:
         if all(t is None for t in legal):
             game.emit("fizzle", f"{name} doesn't resolve: all its targets are illegal "
                       "(608.2b)", (top,), player=info.controller)
-            _finish(game, top, info, countered=True)
+            finish(game, top, info, countered=True)
             return
         if any(t is None for t in legal):
             game.emit("illegal_targets", f"{name}: illegal targets are not affected (608.2b)",
@@ -58,7 +57,7 @@ def resolve_top(game: Game) -> None:
         from tabletop.engine.rules.entering import enter_battlefield
 
         if info.choices.get("copy"):  # 707.10, 608.3f: a copy of a permanent spell: a token
-            _finish(game, top, info)
+            finish(game, top, info)
             enter_battlefield(game, obj.card, owner=info.controller,
                               controller=info.controller, token=True, choices=info.choices)
             return
@@ -68,7 +67,7 @@ def resolve_top(game: Game) -> None:
                           from_oid=top, attached_to=attach_to, choices=info.choices)
         return
     run_instructions(game, effect, info, top)
-    _finish(game, top, info)
+    finish(game, top, info)
 
 
 def legal_targets(game: Game, info: StackInfo, specs: tuple[TargetSpec, ...],
@@ -111,76 +110,3 @@ def _condition_still_true(game: Game, info: StackInfo) -> bool:
         return False
 
 
-def program(game: Game, oid: int, info: StackInfo
-            ) -> tuple[tuple[I.Instruction, ...], tuple[TargetSpec, ...]]:
-    """The instructions and target specs of a stack object (modes chosen, 700.2)."""
-    if info.kind == "spell":
-        for ability in game.chars(oid).abilities:
-            if isinstance(ability, SpellAbility):
-                if ability.modes:
-                    modes = info.choices.get("mode", 1)
-                    picked = modes if isinstance(modes, list | tuple) else [modes]
-                    steps: tuple[I.Instruction, ...] = ()
-                    specs: tuple[TargetSpec, ...] = ()
-                    for m in picked:
-                        index = max(1, min(int(m), len(ability.modes))) - 1
-                        steps += ability.modes[index]
-                        if ability.mode_targets:
-                            specs += ability.mode_targets[index]
-                    return steps + ability.effect, specs or ability.targets
-                return ability.effect, ability.targets
-        return (), ()
-    ability = info.source_snapshot.get("ability")
-    if isinstance(ability, ActivatedAbility | TriggeredAbility):
-        if isinstance(ability, ActivatedAbility) and ability.modes:
-            mode = info.choices.get("mode", 1)
-            index = max(1, min(int(mode), len(ability.modes))) - 1  # type: ignore[call-overload]
-            return ability.modes[index] + ability.effect, ability.targets
-        return ability.effect, ability.targets
-    return (), ()
-
-
-_program = program
-
-
-def _finish(game: Game, oid: int, info: StackInfo, countered: bool = False) -> None:
-    """608.2n: an instant or sorcery goes to its owner's graveyard (or hand: buyback);
-    a copy of a spell ceases to exist (707.10a, 704.5e); abilities just leave."""
-    if oid not in game.state.objects or game.obj(oid).zone != Zone.STACK:
-        return
-    if info.kind == "spell" and not info.choices.get("copy"):
-        from tabletop.engine.rules.keyword_actions import move_object
-
-        to = Zone.HAND if info.buyback and not countered else Zone.GRAVEYARD
-        move_object(game, oid, to, reason="buyback (702.27)" if to == Zone.HAND else
-                    "countered" if countered else "resolved")
-    else:
-        remove_from_stack(game, oid)
-
-
-def remove_from_stack(game: Game, oid: int) -> None:
-    state = game.state
-    state.zones[(Zone.STACK, None)].remove(oid)
-    del state.objects[oid]  # an ability: nothing's characteristics depended on it
-
-
-def run_instructions(game: Game, steps: tuple[I.Instruction, ...], info: StackInfo,
-                     stack_oid: int | None) -> None:
-    """608.2c: follow the instructions in order."""
-    from tabletop.engine.rules.instruction_handlers import Resolution, run
-
-    res = Resolution(game, info, stack_oid)
-    if "order" in info.choices:  # 616.1: the order answered when it was cast
-        game.state.answers.give("order", info.choices["order"])
-    run(res, steps)
-
-
-def counter(game: Game, oid: int) -> None:
-    """701.6: counter a spell or ability: it goes to its owner's graveyard (a spell) or
-    just leaves the stack (an ability)."""
-    obj = game.obj(oid)
-    info = obj.stack_info
-    game.emit("countered", f"{game.name_of(oid)} is countered (701.6)", (oid,))
-    if info is None:
-        return
-    _finish(game, oid, info, countered=True)

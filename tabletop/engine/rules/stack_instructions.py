@@ -1,24 +1,19 @@
 """One-shot effects (610) about the stack, turns, delayed triggers, emblems and a spell's
 own replacement effects: countering (701.6), copying spells (707.10), changing targets,
 extra turns (500.7), delayed triggered abilities (603.7), emblems (114), self-replacement
-effects (614.15). Registered into handlers.HANDLERS."""
+effects (614.15)."""
 
 from __future__ import annotations
-
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.definitions import instructions as I
 from tabletop.engine.model.enums import Zone
 from tabletop.engine.model.pending import DelayedTrigger
+from tabletop.engine.rules.resolution import Resolution, handles, run
+from tabletop.engine.rules.stack_objects import counter, program
 
-if TYPE_CHECKING:
-    from tabletop.engine.rules.instruction_handlers import Resolution
 
-
+@handles(I.CounterSpell)
 def h_counter_spell(res: Resolution, i: I.CounterSpell) -> None:
-    from tabletop.engine.rules.resolving import counter
-
     game = res.game
     targets = [t for t in res.info.targets if isinstance(t, int)] \
         if isinstance(i.what, I.TargetRef) else res.objects(i.what)
@@ -27,6 +22,7 @@ def h_counter_spell(res: Resolution, i: I.CounterSpell) -> None:
             counter(game, oid)
 
 
+@handles(I.CopySpell)
 def h_copy_spell(res: Resolution, i: I.CopySpell) -> None:
     """707.10: a copy of a spell is put on the stack; it isn't cast. New targets may be
     chosen (choices `new_targets`: the targets of the copy)."""
@@ -58,10 +54,10 @@ def h_copy_spell(res: Resolution, i: I.CopySpell) -> None:
                       (copy_obj.oid,), player=res.controller)
 
 
+@handles(I.ChangeTarget)
 def h_change_target(res: Resolution, i: I.ChangeTarget) -> None:
     """Spellskite: change the target of target spell or ability to this, if legal."""
-    from tabletop.engine.rules.casting import target_reason
-    from tabletop.engine.rules.resolving import program
+    from tabletop.engine.rules.targets import target_reason
 
     game = res.game
     new = res.objects(i.to)
@@ -81,6 +77,7 @@ def h_change_target(res: Resolution, i: I.ChangeTarget) -> None:
                   (oid, new[0]))
 
 
+@handles(I.ExtraTurn)
 def h_extra_turn(res: Resolution, i: I.ExtraTurn) -> None:
     """500.7: extra turns are taken after this one, the most recent first."""
     for p in res.players(i.who):
@@ -89,6 +86,7 @@ def h_extra_turn(res: Resolution, i: I.ExtraTurn) -> None:
                       player=p)
 
 
+@handles(I.CreateDelayedTrigger)
 def h_delayed(res: Resolution, i: I.CreateDelayedTrigger) -> None:
     """603.7a: a delayed triggered ability, created now, triggers later once."""
     from tabletop.engine.rules.triggering import add_delayed
@@ -102,6 +100,7 @@ def h_delayed(res: Resolution, i: I.CreateDelayedTrigger) -> None:
         trigger_object=next((t for t in res.info.targets if isinstance(t, int)), None)))
 
 
+@handles(I.CreateEmblem)
 def h_emblem(res: Resolution, i: I.CreateEmblem) -> None:
     """114: an emblem in the command zone with the abilities."""
     from tabletop.engine.model.characteristics import CardDefinition
@@ -114,26 +113,14 @@ def h_emblem(res: Resolution, i: I.CreateEmblem) -> None:
                   + "; ".join(a.text for a in i.abilities) + " (114)", (obj.oid,), player=p)
 
 
+@handles(I.SelfReplacement)
 def h_self_replacement(res: Resolution, i: I.SelfReplacement) -> None:
     """614.15: the inner instructions with the spell's own replacement in force."""
     game = res.game
     objects = frozenset(t for t in res.info.targets if isinstance(t, int))
     entry = (i.replacement, res.source, res.controller, objects)
     game.self_replacements.append(entry)
-    from tabletop.engine.rules.instruction_handlers import run
-
     try:
         run(res, i.inner)
     finally:
         game.self_replacements.remove(entry)
-
-
-STACK_HANDLERS: dict[type, Callable[[Resolution, Any], None]] = {
-    I.CounterSpell: h_counter_spell,
-    I.CopySpell: h_copy_spell,
-    I.ChangeTarget: h_change_target,
-    I.ExtraTurn: h_extra_turn,
-    I.CreateDelayedTrigger: h_delayed,
-    I.CreateEmblem: h_emblem,
-    I.SelfReplacement: h_self_replacement,
-}

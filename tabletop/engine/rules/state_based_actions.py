@@ -160,7 +160,7 @@ def sba_704_5k_world_rule(game: Game) -> list[Fix]:
 def sba_704_5m_illegal_aura(game: Game) -> list[Fix]:
     """704.5m: an Aura attached to an illegal object or player, or to nothing, is put into
     its owner's graveyard."""
-    from tabletop.engine.rules.casting import aura_target_specs
+    from tabletop.engine.rules.targets import aura_target_specs
 
     out: list[Fix] = []
     for oid in game.battlefield():

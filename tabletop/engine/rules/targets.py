@@ -11,11 +11,12 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from tabletop.engine.definitions.filters import ObjectFilter
+from tabletop.engine.definitions.instructions import TargetSpec
 from tabletop.engine.model.actions import IllegalAction
 from tabletop.engine.model.enums import CardType, Zone
 
 if TYPE_CHECKING:
-    from tabletop.engine.definitions.instructions import TargetSpec
     from tabletop.engine.game import Game
 
 ANY_OBJECT_TYPES = frozenset({CardType.CREATURE, CardType.PLANESWALKER, CardType.BATTLE})
@@ -172,3 +173,24 @@ def assign_specs(specs: tuple[TargetSpec, ...], n: int) -> list[TargetSpec]:
     while specs and len(out) < n:
         out.append(specs[-1])
     return out
+
+
+def aura_target_specs(game: Game, oid: int) -> tuple[TargetSpec, ...]:
+    """303.4a: an Aura spell targets what its enchant ability allows."""
+    param = keyword_parameter(game, oid, "Enchant")
+    if param is None:
+        return ()
+    words = param.lower()
+    types = {t for t in CardType if t.value.lower() in words}
+    controller = "you" if "you control" in words else None
+    f = ObjectFilter(types=frozenset(types), controller=controller)
+    kind = "player" if words.strip() in ("player", "opponent") else "object"
+    return (TargetSpec(kind=kind, filter=f, text=f"target {words}"),)
+
+
+def keyword_parameter(game: Game, oid: int, keyword: str) -> str | None:
+    for ability in game.chars(oid).abilities:
+        if (ability.keyword or "").lower() == keyword.lower():
+            param = getattr(ability, "parameter", "")
+            return param or ability.text[len(keyword):].strip(" —-")
+    return None

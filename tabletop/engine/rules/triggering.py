@@ -374,7 +374,7 @@ def _put_on_stack(game: Game, trig: PendingTrigger) -> None:
 def _default_targets(game: Game, ability: TriggeredAbility, trig: PendingTrigger
                      ) -> tuple[Any, ...]:
     """The targets the window would preselect: the first legal ones, opponents' first."""
-    from tabletop.engine.rules.casting import target_reason
+    from tabletop.engine.rules.targets import target_reason
 
     chosen: list[Any] = []
     controller = trig.controller

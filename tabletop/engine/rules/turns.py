@@ -24,32 +24,10 @@ from tabletop.engine.definitions.effects import Duration
 from tabletop.engine.model.actions import IllegalAction
 from tabletop.engine.model.combat_state import CombatState
 from tabletop.engine.model.enums import Step, Zone
+from tabletop.engine.rules.priority import give_priority, next_live
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
-
-def next_player(game: Game, name: str) -> str:
-    order = game.state.turn_order
-    return order[(order.index(name) + 1) % len(order)]
-
-
-def give_priority(game: Game, player: str) -> None:
-    """117.5: state-based actions and triggers first, then the player gets priority."""
-    from tabletop.engine.rules.state_based_actions import check_state_based_actions
-    from tabletop.engine.rules.triggering import put_triggers_on_stack
-
-    for _ in range(1000):
-        check_state_based_actions(game)
-        if game.state.game_over or not put_triggers_on_stack(game):
-            break
-    state = game.state
-    if state.game_over:
-        state.priority = None
-        return
-    if state.players[player].lost:
-        player = next_live(game, player)
-    state.priority = player
-
 
 def pass_priority(game: Game, player: str) -> None:
     """117.3d/117.4: all players pass in succession: resolve the top object or end the
@@ -98,13 +76,6 @@ def live_players(game: Game) -> list[str]:
     return [p for p in game.state.turn_order if not game.state.players[p].lost]
 
 
-def next_live(game: Game, name: str) -> str:
-    player = next_player(game, name)
-    while game.state.players[player].lost and player != name:
-        player = next_player(game, player)
-    return player
-
-
 def end_step(game: Game) -> None:
     """500.4: mana empties; 511.3: combat ends; the next step begins."""
     state = game.state
@@ -112,7 +83,7 @@ def end_step(game: Game) -> None:
         p.empty_pool()
     step = state.step
     if step == Step.END_OF_COMBAT:
-        from tabletop.engine.rules.combat import remove_all_from_combat
+        from tabletop.engine.rules.combat_removal import remove_all_from_combat
 
         remove_all_from_combat(game)
     if step == Step.CLEANUP:

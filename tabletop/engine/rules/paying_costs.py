@@ -1,0 +1,147 @@
+"""Paying costs (601.2g-h, 602.2b, 118): everything is checked before anything is paid,
+so a cost that can't be paid changes nothing."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tabletop.engine.definitions.costs import Cost
+from tabletop.engine.model.actions import IllegalAction
+from tabletop.engine.model.enums import CardType, Zone
+from tabletop.engine.model.mana import ManaCost
+from tabletop.engine.rules.keyword_actions import discard, lose_life, move_object, sacrifice
+from tabletop.engine.rules.mana_payment import pay_mana
+
+if TYPE_CHECKING:
+    from tabletop.engine.game import Game
+
+
+def cost_problem(game: Game, player: str, cost: Cost | None, source: int,
+                 choices: dict[str, Any]) -> str | None:
+    """Why the non-mana parts of a cost can't be paid now, or None (118.3, 602.5a)."""
+    if cost is None or cost == Cost(mana=cost.mana):
+        return None  # mana only: the mana payment says what is missing
+    obj = game.state.objects.get(source)
+    if obj is None:
+        return "that object is no longer there"
+    name = game.name_of(source)
+    if cost.tap or cost.untap:
+        if obj.zone != Zone.BATTLEFIELD:
+            return f"{name} is not on the battlefield"
+        if cost.tap and obj.tapped:
+            return f"{name} is already tapped"
+        if cost.untap and not obj.tapped:
+            return f"{name} is not tapped"
+        chars = game.chars(source)
+        if (CardType.CREATURE in chars.types and not obj.controlled_since_turn_start
+                and not chars.has_keyword("Haste")):
+            return (f"{name} has summoning sickness: it can't use {{T}} or {{Q}} abilities "
+                    "this turn (302.6, 602.5a)")
+    if cost.pay_life and game.player(player).life < cost.pay_life:
+        return f"{player} can't pay {cost.pay_life} life (119.4)"
+    for kind, n in cost.remove_counters:
+        have = obj.counters.get(kind, 0)
+        if n > 0 and have < n:
+            return f"{name} has only {have} {kind} counter(s)"
+    if cost.loyalty is not None and cost.loyalty < 0 and \
+            obj.counters.get("loyalty", 0) < -cost.loyalty:
+        return f"{name} doesn't have {-cost.loyalty} loyalty (606.6)"
+    hand = [o for o in game.state.zone_ids(Zone.HAND, player) if o != source]
+    if cost.discard and len(hand) < cost.discard:
+        return f"{player} has no card to discard"
+    if cost.sacrifice is not None and not sacrifice_options(game, player, cost, source):
+        return f"nothing to sacrifice: need a {cost.sacrifice.describe()}"
+    if cost.sacrifice_self and obj.zone != Zone.BATTLEFIELD:
+        return f"{name} is not on the battlefield to be sacrificed"
+    grave = game.state.zone_ids(Zone.GRAVEYARD, player)
+    if cost.exile_from_graveyard and len(grave) < cost.exile_from_graveyard:
+        return "not enough cards in your graveyard to exile"
+    return None
+
+
+def sacrifice_options(game: Game, player: str, cost: Cost, source: int) -> list[int]:
+    f = cost.sacrifice
+    if f is None:
+        return []
+    return [o for o in game.permanents(player) if f.matches(game, o, source, player)]
+
+
+def pay_costs(game: Game, player: str, cost: Cost | None, *, source: int, x: int,
+              choices: dict[str, Any], mana: ManaCost | None = None, pay: str = "auto",
+              plan: Any = None) -> dict[str, Any]:
+    """601.2h: pay the total cost in any order; everything is checked before anything
+    is paid, so a cost that can't be paid changes nothing (601.2 and 730 rollback)."""
+    problem = cost_problem(game, player, cost, source, choices)
+    if problem:
+        raise IllegalAction(problem)
+    paid: dict[str, Any] = {}
+    total = mana if mana is not None else (cost.mana if cost is not None else ManaCost())
+    exclude = frozenset({source}) if cost is not None and (cost.tap or cost.untap) \
+        else frozenset()
+    if not total.is_empty() and pay != "free":
+        paid["mana"] = pay_mana(game, player, total, x, exclude, pool_only=pay == "pool",
+                                life_for_phyrexian=choices.get("phyrexian") == "life",
+                                plan=plan)
+    if cost is None:
+        return paid
+    obj = game.obj(source)
+    if cost.tap:
+        obj.tapped = True
+        game.invalidate()
+        game.emit("tap", f"{game.name_of(source)} taps", (source,))
+    if cost.untap:
+        obj.tapped = False
+        game.invalidate()
+        game.emit("untap", f"{game.name_of(source)} untaps", (source,))
+    if cost.pay_life:
+        lose_life(game, player, cost.pay_life)
+    for kind, n in cost.remove_counters:
+        game.remove_counters(source, kind, None if n < 0 else n)
+    if cost.loyalty is not None:  # 606.4
+        if cost.loyalty > 0:
+            game.put_counters(source, "loyalty", cost.loyalty)
+        elif cost.loyalty < 0:
+            game.remove_counters(source, "loyalty", -cost.loyalty)
+    if cost.discard:
+        _discard_cost(game, player, cost, source, choices)
+    if cost.sacrifice is not None:
+        options = sacrifice_options(game, player, cost, source)
+        pick = _pick(game, options, choices.get("sacrifice"), source)
+        paid["sacrificed"] = pick
+        sacrifice(game, pick)
+    if cost.exile_from_graveyard:
+        for _ in range(cost.exile_from_graveyard):
+            move_object(game, game.state.zone_ids(Zone.GRAVEYARD, player)[-1], Zone.EXILE,
+                        reason="cost")
+    if cost.sacrifice_self:
+        paid["sacrificed_self"] = True
+        sacrifice(game, source)
+    return paid
+
+
+def _discard_cost(game: Game, player: str, cost: Cost, source: int,
+                  choices: dict[str, Any]) -> None:
+    for _ in range(cost.discard):
+        hand = [o for o in game.state.zone_ids(Zone.HAND, player) if o != source]
+        if cost.discard_random:
+            pick = hand[game.state.rng.randrange(len(hand))]
+        else:
+            pick = _pick(game, hand, choices.get("discard"), source, newest_first=True)
+        discard(game, player, pick)
+
+
+def _pick(game: Game, options: list[int], wanted: Any, source: int, *,
+          newest_first: bool = False) -> int:
+    """The object a choice names (an id, or a card name), else the window's preselected
+    one: not the source itself, a token first, then the lowest mana value."""
+    if wanted in options:
+        return int(wanted)
+    if isinstance(wanted, str):
+        named = [o for o in options if game.name_of(o).casefold() == wanted.casefold()]
+        if named:
+            return named[-1]
+    if newest_first:
+        return options[-1]
+    others = [o for o in options if o != source] or options
+    return min(others, key=lambda o: (not game.obj(o).is_token,
+                                      game.chars(o).mana_value, -o))

@@ -1,0 +1,187 @@
+"""Carrying out the instructions of a resolving spell or ability (608.2c, 610): what they
+refer to while it resolves, and the one table of instruction handlers.
+
+Each kind of instruction (definitions/instructions.py) has one handler, registered with
+`@handles(Kind)` in the module of its family: `instruction_handlers` (zones, damage,
+counters, life, tokens...), `layer_instructions` (copies, text changes, gained abilities:
+layers 1, 3, 6) and `stack_instructions` (countering, copying spells, extra turns,
+delayed triggers, emblems, self-replacement). `following_instructions` imports all three
+and is the one way in, so the table is complete whenever anything resolves. Values come
+from the object as it is now, or as it last existed (608.2h).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from tabletop.engine.definitions import instructions as I
+from tabletop.engine.definitions.expressions import EvalContext
+from tabletop.engine.rules.triggering import LookBack
+
+if TYPE_CHECKING:
+    from tabletop.engine.game import Game
+    from tabletop.engine.model.objects import StackInfo
+
+Handler = Callable[["Resolution", Any], None]
+INSTRUCTION_HANDLERS: dict[type[I.Instruction], Handler] = {}
+H = TypeVar("H", bound=Callable[..., None])
+
+
+def handles(kind: type[I.Instruction]) -> Callable[[H], H]:
+    """Register the handler of one kind of instruction (one entry, one place)."""
+
+    def register(handler: H) -> H:
+        if kind in INSTRUCTION_HANDLERS:
+            raise ValueError(f"two handlers for {kind.__name__}")
+        INSTRUCTION_HANDLERS[kind] = handler
+        return handler
+
+    return register
+
+
+class Resolution:
+    """What instructions refer to while one spell or ability resolves."""
+
+    def __init__(self, game: Game, info: StackInfo, stack_oid: int | None) -> None:
+        self.game = game
+        self.info = info
+        self.stack_oid = stack_oid
+        self.controller = info.controller
+        self.source = info.source_oid if info.kind != "spell" else stack_oid
+        trigger_object = info.choices.get("trigger_object")
+        self.trigger_object = trigger_object if isinstance(trigger_object, int) else None
+
+    @property
+    def board(self) -> Any:
+        """608.2h: a source that has left its zone is looked at as it last existed."""
+        game = self.game
+        for oid in (self.source, self.trigger_object):
+            if isinstance(oid, int) and oid not in game.state.objects and oid in game.state.lki:
+                return LookBack(game, oid)
+        return game
+
+    def ctx(self, affected: int | None = None) -> EvalContext:
+        board = self.board
+        source = self.source
+        if source is not None and source not in self.game.state.objects and \
+                source not in self.game.state.lki:
+            source = None
+        if affected is None:
+            affected = self.trigger_object
+        return EvalContext(board, source, self.controller, affected, self.info.x)
+
+    def n(self, expr: Any, affected: int | None = None) -> int:
+        try:
+            return max(0, int(expr.evaluate(self.ctx(affected))))
+        except KeyError:
+            return 0
+
+    def target(self, index: int) -> Any:
+        targets = self.info.targets
+        return targets[index] if 0 <= index < len(targets) else None
+
+    def objects(self, ref: I.Ref) -> list[int]:
+        game = self.game
+        live = game.state.objects
+        if isinstance(ref, I.SelfRef):
+            src = self.info.source_oid
+            return [src] if src is not None and src in live else []
+        if isinstance(ref, I.TargetRef):
+            t = self.target(ref.index)
+            return [t] if isinstance(t, int) and t in live else []
+        if isinstance(ref, I.AttachedRef):
+            src = self.info.source_oid
+            known = game.state.lki.get(src or 0)
+            host = live[src].attached_to if src in live else \
+                (known.obj.attached_to if known is not None else None)
+            return [host] if isinstance(host, int) and host in live else []
+        if isinstance(ref, I.EachRef):
+            controller = self.controller
+            if ref.controlled_by_target is not None:
+                t = self.target(ref.controlled_by_target)
+                controller = t if isinstance(t, str) else controller
+            return [o for o in game.battlefield()
+                    if ref.filter.matches(game, o, self.source, controller)]
+        if isinstance(ref, I.EachMatching):
+            owners = None if ref.controller is None else set(self.players(ref.controller))
+            skip = self.target(ref.except_target) if ref.except_target is not None else None
+            return [o for o in game.battlefield()
+                    if (owners is None or game.controller_of(o) in owners) and o != skip
+                    and ref.filter.matches(game, o, self.source, self.controller)]
+        if isinstance(ref, I.TriggerObjectRef):
+            t = self.trigger_object
+            return [t] if isinstance(t, int) and t in live else []
+        return []
+
+    def players(self, ref: I.PlayerRef) -> list[str]:
+        game = self.game
+        who = ref.who
+        if who == "you":
+            return [self.controller]
+        if who == "target":
+            targets = [t for t in self.info.targets if isinstance(t, str)]
+            return targets[ref.index:ref.index + 1] if len(targets) > ref.index else []
+        if who == "each_target":
+            return [t for t in self.info.targets if isinstance(t, str)]
+        if who == "each_opponent":
+            return [p for p in game.opponents(self.controller) if not game.player(p).lost]
+        if who == "each":
+            return [p for p in game.players() if not game.player(p).lost]
+        if who == "defending":
+            defender = game.state.combat.defender
+            if isinstance(defender, str):
+                return [defender]
+            return list(game.opponents(self.controller))[:1]
+        if who == "trigger_controller":
+            t = self.trigger_object
+            known = game.state.lki.get(t or 0)
+            if isinstance(t, int) and t in game.state.objects:
+                return [game.controller_of(t)]
+            return [known.controller] if known is not None else []
+        if who in ("controller", "owner"):
+            objs = [t for t in self.info.targets if isinstance(t, int)]
+            if not objs and self.trigger_object is not None:
+                objs = [self.trigger_object]
+            if objs:
+                oid = objs[ref.index] if ref.index < len(objs) else objs[0]
+                if oid in game.state.objects:
+                    return [game.controller_of(oid) if who == "controller"
+                            else game.obj(oid).owner]
+                known = game.state.lki.get(oid)
+                if known is None:
+                    return []
+                return [known.controller if who == "controller" else known.owner]
+            if who == "owner" and self.source in game.state.objects:
+                return [game.obj(self.source).owner]  # type: ignore[index]
+            return [self.controller]
+        if who == "active":
+            return [game.state.active]
+        return [self.controller]
+
+    def recipients(self, to: Any) -> list[Any]:
+        """Objects and players an instruction's `to` names (damage, prevention)."""
+        if isinstance(to, I.PlayerRef):
+            return list(self.players(to))
+        if isinstance(to, I.TargetRef):
+            t = self.target(to.index)
+            if t is None:
+                return []
+            return [t] if isinstance(t, str) or t in self.game.state.objects else []
+        if isinstance(to, I.AllTargetsRef):
+            found = [self.target(n) for n in range(len(self.info.targets))]
+            return [t for t in found if t is not None and (
+                isinstance(t, str) or t in self.game.state.objects)]
+        return list(self.objects(to))
+
+
+def run(res: Resolution, steps: tuple[I.Instruction, ...]) -> None:
+    for instruction in steps:
+        handler = INSTRUCTION_HANDLERS.get(type(instruction))
+        if handler is None:
+            res.game.emit("manual", f"{res.info.source_name}: {instruction.describe()} "
+                          "(carry it out by hand)")
+            continue
+        handler(res, instruction)
+
+

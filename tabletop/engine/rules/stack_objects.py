@@ -1,0 +1,75 @@
+"""Objects on the stack: what they say (modes chosen, 700.2), and how they leave it
+(608.2n, 701.6 countering, 707.10a copies)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tabletop.engine.definitions import instructions as I
+from tabletop.engine.definitions.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
+from tabletop.engine.model.enums import Zone
+from tabletop.engine.rules.keyword_actions import move_object
+
+if TYPE_CHECKING:
+    from tabletop.engine.definitions.instructions import TargetSpec
+    from tabletop.engine.game import Game
+    from tabletop.engine.model.objects import StackInfo
+
+
+def program(game: Game, oid: int, info: StackInfo
+            ) -> tuple[tuple[I.Instruction, ...], tuple[TargetSpec, ...]]:
+    """The instructions and target specs of a stack object (modes chosen, 700.2)."""
+    if info.kind == "spell":
+        for ability in game.chars(oid).abilities:
+            if isinstance(ability, SpellAbility):
+                if ability.modes:
+                    modes = info.choices.get("mode", 1)
+                    picked = modes if isinstance(modes, list | tuple) else [modes]
+                    steps: tuple[I.Instruction, ...] = ()
+                    specs: tuple[TargetSpec, ...] = ()
+                    for m in picked:
+                        index = max(1, min(int(m), len(ability.modes))) - 1
+                        steps += ability.modes[index]
+                        if ability.mode_targets:
+                            specs += ability.mode_targets[index]
+                    return steps + ability.effect, specs or ability.targets
+                return ability.effect, ability.targets
+        return (), ()
+    ability = info.source_snapshot.get("ability")
+    if isinstance(ability, ActivatedAbility | TriggeredAbility):
+        if isinstance(ability, ActivatedAbility) and ability.modes:
+            mode = info.choices.get("mode", 1)
+            index = max(1, min(int(mode), len(ability.modes))) - 1  # type: ignore[call-overload]
+            return ability.modes[index] + ability.effect, ability.targets
+        return ability.effect, ability.targets
+    return (), ()
+
+
+def finish(game: Game, oid: int, info: StackInfo, countered: bool = False) -> None:
+    """608.2n: an instant or sorcery goes to its owner's graveyard (or hand: buyback);
+    a copy of a spell ceases to exist (707.10a, 704.5e); abilities just leave."""
+    if oid not in game.state.objects or game.obj(oid).zone != Zone.STACK:
+        return
+    if info.kind == "spell" and not info.choices.get("copy"):
+        to = Zone.HAND if info.buyback and not countered else Zone.GRAVEYARD
+        move_object(game, oid, to, reason="buyback (702.27)" if to == Zone.HAND else
+                    "countered" if countered else "resolved")
+    else:
+        remove_from_stack(game, oid)
+
+
+def remove_from_stack(game: Game, oid: int) -> None:
+    state = game.state
+    state.zones[(Zone.STACK, None)].remove(oid)
+    del state.objects[oid]  # an ability: nothing's characteristics depended on it
+
+
+def counter(game: Game, oid: int) -> None:
+    """701.6: counter a spell or ability: it goes to its owner's graveyard (a spell) or
+    just leaves the stack (an ability)."""
+    obj = game.obj(oid)
+    info = obj.stack_info
+    game.emit("countered", f"{game.name_of(oid)} is countered (701.6)", (oid,))
+    if info is None:
+        return
+    finish(game, oid, info, countered=True)
