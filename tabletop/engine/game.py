@@ -22,6 +22,9 @@ from tabletop.engine.model.enums import CardType, Step, Zone
 from tabletop.engine.model.events import Event
 from tabletop.engine.model.objects import GameObject, Player
 from tabletop.engine.model.state import GameState, LastKnown
+from tabletop.engine.rules.action_handlers import dispatch
+from tabletop.engine.rules.replacing import modify_counters
+from tabletop.engine.rules.triggering import note_event
 
 CardLookup = Callable[[str], CardDefinition]
 
@@ -167,8 +170,6 @@ class Game:
     # --- the one entry point -------------------------------------------------------------
     def perform(self, action: A.Action) -> list[Event]:
         """Carry out an action; on IllegalAction the game is restored (730)."""
-        from tabletop.engine.rules.action_handlers import dispatch
-
         saved = copy.deepcopy(self.state)
         self._events = []
         try:
@@ -298,7 +299,6 @@ class Game:
     def put_counters(self, oid: int, kind: str, n: int, *, source: int | None = None) -> None:
         if n <= 0:
             return
-        from tabletop.engine.rules.replacing import modify_counters
 
         n = modify_counters(self, oid, kind, n)
         if n <= 0:
@@ -312,7 +312,6 @@ class Game:
         plural = "s" if n != 1 else ""
         self.emit("counters", f"{self.name_of(oid)} gets {n} {kind} counter{plural} "
                   f"(timestamp {ts})", (oid,), kind=kind, n=n, timestamp=ts)
-        from tabletop.engine.rules.triggering import note_event
 
         note_event(self, "counter_put", oid=oid, kind=kind, n=n)
 

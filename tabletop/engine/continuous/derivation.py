@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from tabletop.engine.model.characteristics import type_line
 from tabletop.engine.model.enums import Layer
 
 if TYPE_CHECKING:
@@ -42,8 +43,6 @@ def _colors(colors: frozenset) -> list[str]:  # type: ignore[type-arg]
 
 def summary_from(layer: Layer, snap: tuple[object, ...]) -> dict[str, object]:
     """The plain-data summary of a snapshot (what `explain` and the inspector show)."""
-    from tabletop.engine.model.characteristics import type_line
-
     if layer in _PT_LAYERS:
         return {"power": snap[0], "toughness": snap[1]}
     if layer == Layer.CONTROL:

@@ -9,6 +9,7 @@ reordered by dependencies (613.8). The same pass writes the derivation.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from copy import copy
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -17,7 +18,11 @@ from tabletop.engine.continuous.derivation import (
     ObjectDerivation,
     snapshot_for,
 )
-from tabletop.engine.definitions.abilities import StaticAbility
+from tabletop.engine.definitions.abilities import (
+    KeywordAbility,
+    StaticAbility,
+    intrinsic_mana_ability,
+)
 from tabletop.engine.definitions.effects import (
     AddAbilities,
     Affects,
@@ -28,6 +33,7 @@ from tabletop.engine.definitions.effects import (
 from tabletop.engine.definitions.expressions import EvalContext
 from tabletop.engine.definitions.filters import ABILITIES, ABILITIES_LOST, COUNTERS
 from tabletop.engine.model.enums import OBJECT_LAYERS, Layer, Zone
+from tabletop.engine.model.subtypes import BASIC_LAND_MANA
 
 if TYPE_CHECKING:
     from tabletop.engine.model.characteristics import Characteristics
@@ -206,8 +212,6 @@ class LayerPass:
     def _with_override(self, effect: ContinuousEffect) -> ContinuousEffect:
         override = self.overrides.get(effect.eid)
         if override and "timestamp" in override:
-            from copy import copy
-
             moved = copy(effect)
             moved.timestamp = override["timestamp"]  # type: ignore[assignment]
             return moved
@@ -371,9 +375,6 @@ class LayerPass:
 
     def _intrinsic_mana_abilities(self) -> None:
         """305.6: an object with a basic land type has that type's "{T}: Add [mana]"."""
-        from tabletop.engine.definitions.abilities import intrinsic_mana_ability
-        from tabletop.engine.model.subtypes import BASIC_LAND_MANA
-
         for oid, values in self.values.items():
             basics = [t for t in values.ordered_subtypes if t in BASIC_LAND_MANA]
             if not basics:
@@ -438,8 +439,6 @@ class LayerPass:
 
     def _keyword_counters(self) -> None:
         """613.1f: keyword counters give their keyword in layer 6 (122.1b)."""
-        from tabletop.engine.definitions.abilities import KeywordAbility
-
         for oid, values in self.values.items():
             obj = self.state.objects[oid]
             if obj.zone != Zone.BATTLEFIELD or not obj.counters:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from tabletop.engine.model.enums import CardType, Zone
+from tabletop.engine.model.enums import CardType, Color, Zone
 
 if TYPE_CHECKING:
     from tabletop.engine.definitions.filters import ObjectFilter
@@ -239,8 +239,6 @@ class Devotion(Expr):
     color: str
 
     def evaluate(self, ctx: EvalContext) -> int:
-        from tabletop.engine.model.enums import Color
-
         color = Color(self.color)
         total = 0
         for oid in ctx.board.objects_in(Zone.BATTLEFIELD):

@@ -4,10 +4,25 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tabletop.engine.definitions.effects import Affects, Duration, EffectSpec, SetController
+from tabletop.engine.definitions.effects import Affects, Duration, EffectSpec, SetController, SetPT
+from tabletop.engine.definitions.expressions import Const
 from tabletop.engine.model import actions as A
 from tabletop.engine.model.answers import AnswerError
-from tabletop.engine.model.enums import Zone
+from tabletop.engine.model.characteristics import PT, CardDefinition
+from tabletop.engine.model.enums import CardType, Zone
+from tabletop.engine.rules.casting import activate_ability, cast_spell, play_land
+from tabletop.engine.rules.combat import declare_attackers, declare_blockers
+from tabletop.engine.rules.damage import deal_damage
+from tabletop.engine.rules.entering import create_tokens, enter_battlefield
+from tabletop.engine.rules.keyword_actions import (
+    attach,
+    destroy,
+    draw_cards,
+    move_object,
+    shuffle_library,
+)
+from tabletop.engine.rules.priority import give_priority
+from tabletop.engine.rules.turns import advance_to, pass_priority
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
@@ -38,8 +53,6 @@ def dispatch(game: Game, action: A.Action) -> None:
 
 
 def _enter(game: Game, a: A.EnterBattlefield) -> None:
-    from tabletop.engine.rules.entering import enter_battlefield
-
     game.player(a.controller)
     card = game.card(a.card)
     enter_battlefield(game, card, owner=a.controller, controller=a.controller,
@@ -51,8 +64,6 @@ def _enter(game: Game, a: A.EnterBattlefield) -> None:
 
 def _settle(game: Game) -> None:
     """After a tabletop move: state-based actions and triggers, as before priority (117.5)."""
-    from tabletop.engine.rules.priority import give_priority
-
     if game.state.priority is not None:
         give_priority(game, game.state.priority)
 
@@ -74,28 +85,20 @@ def _library(game: Game, a: A.PutInLibrary) -> None:
 
 
 def _cast(game: Game, a: A.CastSpell) -> None:
-    from tabletop.engine.rules.casting import cast_spell
-
     cast_spell(game, a.player, a.card, tuple(a.targets), dict(a.choices), a.pay)
 
 
 def _activate(game: Game, a: A.ActivateAbility) -> None:
-    from tabletop.engine.rules.casting import activate_ability
-
     activate_ability(game, a.player, a.source, a.ability, tuple(a.targets), dict(a.choices),
                      a.pay)
 
 
 def _play(game: Game, a: A.PlayLand) -> None:
-    from tabletop.engine.rules.casting import play_land
-
     play_land(game, a.player, a.card)
     _settle(game)
 
 
 def _pass(game: Game, a: A.PassPriority) -> None:
-    from tabletop.engine.rules.turns import pass_priority
-
     pass_priority(game, a.player)
 
 
@@ -119,8 +122,6 @@ def _counter(game: Game, a: A.AddCounters) -> None:
 
 
 def _attach(game: Game, a: A.AttachTo) -> None:
-    from tabletop.engine.rules.keyword_actions import attach
-
     game.require_object(a.what)
     game.require_object(a.to)
     if a.what == a.to:
@@ -133,9 +134,6 @@ def _attach(game: Game, a: A.AttachTo) -> None:
 
 def _move(game: Game, a: A.MoveObject) -> None:
     """A tabletop move: replacement effects and triggers apply as for any move (614, 603)."""
-    from tabletop.engine.rules.entering import enter_battlefield
-    from tabletop.engine.rules.keyword_actions import move_object
-
     obj = game.require_object(a.what)
     to = _zone(a.to)
     if to == obj.zone:
@@ -155,8 +153,6 @@ def _move(game: Game, a: A.MoveObject) -> None:
 
 
 def _destroy(game: Game, a: A.DestroyObject) -> None:
-    from tabletop.engine.rules.keyword_actions import destroy
-
     obj = game.require_object(a.what)
     if obj.zone != Zone.BATTLEFIELD:
         raise A.IllegalAction(f"{game.name_of(a.what)} is not on the battlefield")
@@ -165,8 +161,6 @@ def _destroy(game: Game, a: A.DestroyObject) -> None:
 
 
 def _damage(game: Game, a: A.DealDamageAction) -> None:
-    from tabletop.engine.rules.damage import deal_damage
-
     if isinstance(a.to, str):
         game.player(a.to)
     else:
@@ -205,9 +199,6 @@ def _control(game: Game, a: A.GainControl) -> None:
 
 
 def _set_pt(game: Game, a: A.SetPowerToughness) -> None:
-    from tabletop.engine.definitions.effects import SetPT
-    from tabletop.engine.definitions.expressions import Const
-
     game.require_object(a.what)
     spec = EffectSpec((SetPT(Const(a.power), Const(a.toughness)),), Affects.FIXED,
                       text=f"base P/T {a.power}/{a.toughness}, set by hand")
@@ -217,22 +208,16 @@ def _set_pt(game: Game, a: A.SetPowerToughness) -> None:
 
 
 def _advance(game: Game, a: A.AdvanceTo) -> None:
-    from tabletop.engine.rules.turns import advance_to
-
     advance_to(game, a.step)
 
 
 def _attack(game: Game, a: A.DeclareAttackers) -> None:
-    from tabletop.engine.rules.combat import declare_attackers
-
     game.player(a.player)
     declare_attackers(game, a.player, tuple(a.attackers), a.defender,
                       tuple(tuple(t) for t in a.targets))  # type: ignore[misc]
 
 
 def _block(game: Game, a: A.DeclareBlockers) -> None:
-    from tabletop.engine.rules.combat import declare_blockers
-
     game.player(a.player)
     declare_blockers(game, a.player, tuple(tuple(b) for b in a.blocks))  # type: ignore[misc]
 
@@ -247,10 +232,6 @@ def _life(game: Game, a: A.SetLife) -> None:
 
 
 def _token(game: Game, a: A.CreateTokenAction) -> None:
-    from tabletop.engine.model.characteristics import PT, CardDefinition
-    from tabletop.engine.model.enums import CardType
-    from tabletop.engine.rules.entering import create_tokens
-
     game.player(a.controller)
     if a.power is not None:
         card = CardDefinition(name=a.name, types=frozenset({CardType.CREATURE}),
@@ -265,15 +246,11 @@ def _token(game: Game, a: A.CreateTokenAction) -> None:
 
 
 def _shuffle(game: Game, a: A.ShuffleLibrary) -> None:
-    from tabletop.engine.rules.keyword_actions import shuffle_library
-
     game.player(a.player)
     shuffle_library(game, a.player)
 
 
 def _draw(game: Game, a: A.DrawCards) -> None:
-    from tabletop.engine.rules.keyword_actions import draw_cards
-
     game.player(a.player)
     if not 0 <= a.n <= 1000:
         raise A.IllegalAction("draw between 0 and 1000 cards")
@@ -284,8 +261,6 @@ def _draw(game: Game, a: A.DrawCards) -> None:
 def _mulligan(game: Game, a: A.Mulligan) -> None:
     """103.5: London mulligan: hand into library, shuffle, draw seven; the player puts
     one card per mulligan on the bottom (answered with choices `bottom`)."""
-    from tabletop.engine.rules.keyword_actions import draw_cards, shuffle_library
-
     game.player(a.player)
     for oid in list(game.state.zone_ids(Zone.HAND, a.player)):
         game.move(oid, Zone.LIBRARY, reason="mulligan")

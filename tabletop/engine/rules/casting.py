@@ -17,14 +17,21 @@ from tabletop.engine.definitions import replacement_specs as R
 from tabletop.engine.definitions.abilities import ActivatedAbility, SpellAbility, StaticAbility
 from tabletop.engine.definitions.costs import Cost, add_generic, reduce_generic
 from tabletop.engine.definitions.effects import RuleChange
-from tabletop.engine.definitions.instructions import TargetSpec
+from tabletop.engine.definitions.expressions import EvalContext
+from tabletop.engine.definitions.instructions import DealDamage, TargetSpec
 from tabletop.engine.model.actions import IllegalAction
 from tabletop.engine.model.enums import CardType, Step, Zone
 from tabletop.engine.model.mana import ManaCost
 from tabletop.engine.model.objects import GameObject, StackInfo
+from tabletop.engine.rules.combat import declaration_pending
+from tabletop.engine.rules.entering import enter_battlefield
+from tabletop.engine.rules.following_instructions import run_instructions
+from tabletop.engine.rules.keyword_actions import discard
 from tabletop.engine.rules.mana_payment import plan_for
 from tabletop.engine.rules.paying_costs import cost_problem, pay_costs
+from tabletop.engine.rules.priority import give_priority
 from tabletop.engine.rules.targets import aura_target_specs, check_targets, keyword_parameter
+from tabletop.engine.rules.triggering import note_event
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
@@ -51,7 +58,6 @@ def priority_reason(game: Game, player: str) -> str | None:
     if game.state.priority != player:
         holder = game.state.priority or "nobody"
         return f"{player} does not have priority ({holder} has)"
-    from tabletop.engine.rules.combat import declaration_pending
 
     pending = declaration_pending(game)
     if pending == "attackers":
@@ -255,7 +261,6 @@ def _after_cast(game: Game, player: str, oid: int, targets: tuple[Any, ...]) -> 
     """601.2i/602.2e: it's cast (activated); triggers; the player receives priority."""
     game.state.passes = 0
     game.state.priority = player  # 117.3c
-    from tabletop.engine.rules.triggering import note_event
 
     info = game.obj(oid).stack_info
     if info is not None and info.kind == "spell":
@@ -263,7 +268,6 @@ def _after_cast(game: Game, player: str, oid: int, targets: tuple[Any, ...]) -> 
     for t in dict.fromkeys(targets):
         if isinstance(t, int):
             note_event(game, "becomes_target", oid=t, by=oid)
-    from tabletop.engine.rules.priority import give_priority
 
     give_priority(game, player)
 
@@ -337,7 +341,6 @@ def activate_ability(game: Game, player: str, source: int, which: str | int,
     if ability.is_mana:  # 605.3a: it doesn't use the stack
         pay_costs(game, player, ability.cost, source=source, x=x, choices=dict(choices),
                   mana=total, pay=pay)
-        from tabletop.engine.rules.following_instructions import run_instructions
 
         info = StackInfo("activated", source, index, player, tuple(targets), dict(choices), x,
                          ability.text, lki_name)
@@ -361,7 +364,6 @@ def activate_ability(game: Game, player: str, source: int, which: str | int,
     pay_costs(game, player, ability.cost, source=source, x=x, choices=dict(choices),
               mana=total, pay=pay)
     if ability.keyword == "Cycling":  # 702.29a: "[Cost], Discard this card: Draw a card."
-        from tabletop.engine.rules.keyword_actions import discard
 
         discard(game, player, source)
     if ability.loyalty:
@@ -409,7 +411,6 @@ def play_land(game: Game, player: str, card_oid: int) -> int:
     obj = game.obj(card_oid)
     game.player(player).lands_played += 1
     game.state.passes = 0
-    from tabletop.engine.rules.entering import enter_battlefield
 
     new = enter_battlefield(game, obj.card, owner=player, controller=player, from_oid=card_oid)
     game.emit("play_land", f"{player} plays {obj.card.name}", (new,), player=player)
@@ -421,9 +422,6 @@ def announce_division(game: Game, card_oid: int, targets: tuple[Any, ...],
     """601.2d: a spell that divides damage among its targets has the division announced
     as it is cast: each target at least 1, the whole amount. Without an answer the
     preselected division spreads it evenly, the first targets getting the remainder."""
-    from tabletop.engine.definitions.expressions import EvalContext
-    from tabletop.engine.definitions.instructions import DealDamage
-
     spell = spell_ability(game, card_oid)
     if spell is None or not targets:
         return

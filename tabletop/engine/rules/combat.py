@@ -22,10 +22,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.definitions import replacement_specs as R
+from tabletop.engine.definitions.costs import add_generic
 from tabletop.engine.model.actions import IllegalAction
 from tabletop.engine.model.combat_state import CombatState
 from tabletop.engine.model.enums import CardType, Step, Zone
+from tabletop.engine.model.mana import ManaCost
 from tabletop.engine.rules.combat_removal import remove_from_combat
+from tabletop.engine.rules.damage import deal_damage_batch
+from tabletop.engine.rules.mana_payment import pay_mana
+from tabletop.engine.rules.priority import give_priority
+from tabletop.engine.rules.targets import protection_from
+from tabletop.engine.rules.triggering import note_event
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
@@ -83,10 +90,6 @@ def attack_reason(game: Game, player: str, oid: int) -> str | None:
 def _pay_attack_costs(game: Game, player: str, defending: dict[int, str]) -> None:
     """508.1g-h: costs to attack (Ghostly Prison: {2} for each creature attacking you)
     are totalled, then paid; if they can't be paid, the declaration is illegal."""
-    from tabletop.engine.definitions.costs import add_generic
-    from tabletop.engine.model.mana import ManaCost
-    from tabletop.engine.rules.mana_payment import pay_mana
-
     total = 0
     for effect in game.rule_effects(R.ATTACK_TAX):
         protected = effect.controller
@@ -162,14 +165,12 @@ def declare_attackers(game: Game, player: str, chosen: tuple[int, ...], defender
         for o in chosen) or "no creatures"
     game.emit("attack", f"{player} attacks {state.combat.defender} with {names}", chosen,
               player=player)
-    from tabletop.engine.rules.triggering import note_event
 
     for oid in chosen:  # 508.3a
         note_event(game, "attacks", oid=oid, defender=defending[oid])
     if len(chosen) == 1:
         note_event(game, "attacks_alone", oid=chosen[0])
     state.passes = 0
-    from tabletop.engine.rules.priority import give_priority
 
     give_priority(game, player)  # 508.2-508.4
 
@@ -196,7 +197,6 @@ def block_reason(game: Game, player: str, blocker: int, attacker: int) -> str | 
     if ac.has_keyword("Flying") and not (bc.has_keyword("Flying") or bc.has_keyword("Reach")):
         return (f"{ac.name} has flying: only creatures with flying or reach can block it "
                 "(702.9b)")
-    from tabletop.engine.rules.targets import protection_from
 
     shielded = protection_from(ac, bc)
     if shielded:  # 702.16: can't be blocked by creatures with that quality
@@ -261,12 +261,10 @@ def declare_blockers(game: Game, player: str, blocks: tuple[tuple[int, int], ...
     game.emit("block", f"{player} blocks: " + (", ".join(
         f"{game.name_of(b)} blocks {game.name_of(a)}" for b, a in blocks) or "no blockers"),
         tuple(b for b, _ in blocks), player=player)
-    from tabletop.engine.rules.triggering import note_event
 
     for blocker, attacker in blocks:  # 509.2a
         note_event(game, "blocks", oid=blocker, attacker=attacker)
     state.passes = 0
-    from tabletop.engine.rules.priority import give_priority
 
     give_priority(game, state.active)  # 509.4
 
@@ -398,8 +396,6 @@ def _checked_assignment(game: Game, attacker: int, blockers: list[int], target: 
 
 def combat_damage_step(game: Game, *, first_strike: bool) -> None:
     """510.1-510.2: assign, then deal all combat damage at once."""
-    from tabletop.engine.rules.damage import deal_damage_batch
-
     state = game.state
     _remove_changed_controllers(game)
     items: list[tuple[int, Any, int]] = []

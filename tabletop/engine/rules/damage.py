@@ -10,7 +10,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.model.enums import CardType, Zone
+from tabletop.engine.rules.keyword_actions import gain_life
 from tabletop.engine.rules.replacing import DAMAGE, Happening, replace_event
+from tabletop.engine.rules.triggering import note_event
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
@@ -48,13 +50,11 @@ def deal_damage_batch(game: Game, items: list[tuple[int | None, Any, int]], *,
         chars = sources[source]
         if chars is not None and chars.has_keyword("Lifelink"):
             gains[chars.controller] = gains.get(chars.controller, 0) + n
-    from tabletop.engine.rules.keyword_actions import gain_life
 
     for player, n in gains.items():
         game.emit("lifelink", f"lifelink: {player} gains life for the damage (702.15b)",
                   player=player)
         gain_life(game, player, n)
-    from tabletop.engine.rules.triggering import note_event
 
     for source, target, n in done:
         note_event(game, "damage", source=source, target=target, n=n, combat=combat)

@@ -15,12 +15,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from tabletop.engine.continuous.layers import LayerPass
 from tabletop.engine.definitions import replacement_specs as R
 from tabletop.engine.definitions.abilities import StaticAbility
 from tabletop.engine.definitions.effects import Affects, BecomeCopy, Duration, EffectSpec
 from tabletop.engine.definitions.expressions import EvalContext
 from tabletop.engine.model.actions import IllegalAction
 from tabletop.engine.model.enums import CardType, Zone
+from tabletop.engine.rules.replacing import modify_counters, modify_tokens, static_replacements
+from tabletop.engine.rules.triggering import note_event
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
@@ -92,7 +95,6 @@ def enter_battlefield(
         all_counters["defense"] = chars.defense  # 310.4b
     if "order" in choices:
         game.state.answers.give("order", choices["order"])
-    from tabletop.engine.rules.replacing import modify_counters
 
     for kind, n in all_counters.items():
         if n > 0 and kind in extra_counters:  # counters from effects can be modified
@@ -104,7 +106,6 @@ def enter_battlefield(
     game.emit("enters", f"{game.name_of(oid)} enters the battlefield under {controller}'s "
               f"control (timestamp {obj.timestamp})", (oid,), player=controller,
               timestamp=obj.timestamp)
-    from tabletop.engine.rules.triggering import note_event
 
     note_event(game, "enters", oid=oid)
     return oid
@@ -134,7 +135,6 @@ def _copy_candidates(game: Game, oid: int, controller: str, copy_of: int | None,
             pick = wanted if wanted in options else (options[0] if options else None)
             if pick is not None:
                 found.append((oid, (pick, spec)))
-    from tabletop.engine.rules.replacing import static_replacements
 
     for source, spec in static_replacements(game):
         if isinstance(spec, R.OthersEnterAsCopy) and source != oid and \
@@ -163,8 +163,6 @@ def _enter_as_copy(game: Game, oid: int, controller: str, copy_of: int | None,
 def _add_copy_effect(game: Game, oid: int, controller: str, of: int, spec: Any,
                      source: int) -> None:
     """707.2: the copiable values are fixed as it enters; 707.9 exceptions kept."""
-    from tabletop.engine.continuous.layers import LayerPass
-
     obj = game.obj(oid)
     copiable = LayerPass(game.state, record=False)
     copiable.run()
@@ -192,8 +190,6 @@ def _add_copy_effect(game: Game, oid: int, controller: str, of: int, spec: Any,
 def _enters_with(game: Game, oid: int, choices: dict[str, Any]) -> tuple[dict[str, int], bool]:
     """614.1c-d: "enters tapped", "enters with counters", from its own abilities and from
     other permanents' (with the entering permanent's characteristics, 614.12)."""
-    from tabletop.engine.rules.replacing import static_replacements
-
     counters: dict[str, int] = {}
     tapped = False
     controller = game.controller_of(oid)
@@ -250,8 +246,6 @@ def _default_choices(game: Game, oid: int) -> None:
 def create_tokens(game: Game, card: CardDefinition, player: str, count: int, *,
                   created_by: int | None = None) -> list[int]:
     """111.1: create tokens; "twice that many" (Doubling Season) applies (614.1a)."""
-    from tabletop.engine.rules.replacing import modify_tokens
-
     count = modify_tokens(game, player, count)
     return [enter_battlefield(game, card, owner=player, controller=player, token=True,
                               created_by=created_by) for _ in range(max(0, count))]

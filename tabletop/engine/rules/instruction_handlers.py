@@ -15,11 +15,14 @@ from tabletop.engine.definitions.effects import (
     Affects,
     Duration,
     EffectSpec,
+    SetController,
     fix_spec,
     with_choices,
 )
 from tabletop.engine.model.enums import CardType, Zone
 from tabletop.engine.model.pending import DelayedTrigger, PreventionShield
+from tabletop.engine.rules.damage import deal_damage_batch
+from tabletop.engine.rules.entering import create_tokens, enter_battlefield
 from tabletop.engine.rules.keyword_actions import (
     attach,
     destroy,
@@ -33,6 +36,7 @@ from tabletop.engine.rules.keyword_actions import (
     shuffle_library,
 )
 from tabletop.engine.rules.resolution import Resolution, handles, run
+from tabletop.engine.rules.triggering import add_delayed, battlefield_watchers
 
 if TYPE_CHECKING:
     pass
@@ -67,8 +71,6 @@ def _mana_letter(answer: object, options: tuple[str, ...]) -> str:
 
 @handles(I.DealDamage)
 def h_damage(res: Resolution, i: I.DealDamage) -> None:
-    from tabletop.engine.rules.damage import deal_damage_batch
-
     amount = res.n(i.amount)
     source = res.objects(i.source)[0] if res.objects(i.source) else res.source
     recipients = res.recipients(i.to)
@@ -157,8 +159,6 @@ def h_drain(res: Resolution, i: I.DrainLife) -> None:
 @handles(I.Destroy)
 def h_destroy(res: Resolution, i: I.Destroy) -> None:
     """701.8; "destroy all" destroys them at the same time (603.10a looks back)."""
-    from tabletop.engine.rules.triggering import battlefield_watchers
-
     targets = res.objects(i.what)
     watchers = battlefield_watchers(res.game) if len(targets) > 1 else None
     for oid in targets:
@@ -167,9 +167,6 @@ def h_destroy(res: Resolution, i: I.Destroy) -> None:
 
 @handles(I.Exile)
 def h_exile(res: Resolution, i: I.Exile) -> None:
-    from tabletop.engine.rules.entering import enter_battlefield
-    from tabletop.engine.rules.triggering import add_delayed
-
     game = res.game
     for oid in res.objects(i.what):
         owner = game.obj(oid).owner
@@ -202,8 +199,6 @@ class ReturnFromExile(I.Instruction):
 
 @handles(ReturnFromExile)
 def h_return_from_exile(res: Resolution, i: ReturnFromExile) -> None:
-    from tabletop.engine.rules.entering import enter_battlefield
-
     game = res.game
     if i.card not in game.state.objects or game.obj(i.card).zone != Zone.EXILE:
         game.emit("no_effect", "the exiled card is no longer in exile (610.3)")
@@ -296,8 +291,6 @@ def _add_effect(res: Resolution, spec: EffectSpec, locked: frozenset[int],
 
 @handles(I.CreateToken)
 def h_token(res: Resolution, i: I.CreateToken) -> None:
-    from tabletop.engine.rules.entering import create_tokens
-
     for p in res.players(i.who):
         create_tokens(res.game, i.token, p, res.n(i.count), created_by=res.source)
 
@@ -329,8 +322,6 @@ def h_prevent(res: Resolution, i: I.PreventDamage) -> None:
 
 @handles(I.ExchangeControl)
 def h_exchange(res: Resolution, i: I.ExchangeControl) -> None:
-    from tabletop.engine.definitions.effects import SetController
-
     a, b = res.objects(i.first), res.objects(i.second)
     if not a or not b:
         return
@@ -383,8 +374,6 @@ def h_search(res: Resolution, i: I.Search) -> None:
     pick = wanted if wanted in found else (found[0] if found else None)
     if pick is not None and res.info.choices.get("may", True):
         if i.to == "battlefield":
-            from tabletop.engine.rules.entering import enter_battlefield
-
             enter_battlefield(game, game.obj(pick).card, owner=res.controller,
                               controller=res.controller, from_oid=pick)
         else:
@@ -430,8 +419,6 @@ def h_manual(res: Resolution, i: I.Manual) -> None:
 @handles(I.Populate)
 def h_populate(res: Resolution, i: I.Populate) -> None:
     """701.30: create a copy of a creature token you control."""
-    from tabletop.engine.rules.entering import create_tokens
-
     game = res.game
     tokens = [o for o in game.permanents(res.controller) if game.obj(o).is_token
               and CardType.CREATURE in game.chars(o).types]

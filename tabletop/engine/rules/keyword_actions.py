@@ -13,7 +13,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tabletop.engine.model.enums import Zone
+from tabletop.engine.rules.combat_removal import remove_from_combat
+from tabletop.engine.rules.entering import enter_battlefield
 from tabletop.engine.rules.replacing import DRAW, LIFE, ZONE, Happening, replace_event
+from tabletop.engine.rules.triggering import battlefield_watchers, note_event, note_zone_change
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
@@ -23,8 +26,6 @@ if TYPE_CHECKING:
 def move_object(game: Game, oid: int, to: Zone, *, reason: str = "", position: str = "top",
                 watchers: list[Watcher] | None = None, replaceable: bool = True) -> int | None:
     """Move an object (replacement effects apply); returns its new id, None if it is gone."""
-    from tabletop.engine.rules.triggering import battlefield_watchers, note_zone_change
-
     if oid not in game.state.objects:
         return None
     obj = game.obj(oid)
@@ -40,8 +41,6 @@ def move_object(game: Game, oid: int, to: Zone, *, reason: str = "", position: s
     if to_zone == from_zone:
         return oid
     if to_zone == Zone.BATTLEFIELD:
-        from tabletop.engine.rules.entering import enter_battlefield
-
         return enter_battlefield(game, obj.card, owner=obj.owner, controller=obj.owner,
                                  from_oid=oid)
     if watchers is None and from_zone == Zone.BATTLEFIELD:
@@ -106,7 +105,6 @@ def regenerate_now(game: Game, oid: int) -> None:
     obj.tapped = True
     obj.damage = 0
     obj.deathtouch_damage = False
-    from tabletop.engine.rules.combat_removal import remove_from_combat
 
     remove_from_combat(game, oid)
     game.invalidate()
@@ -172,7 +170,6 @@ def _carry_out(game: Game, event: Happening) -> int:
         game.player(player).life += n
         game.invalidate()
         game.emit("life", f"{player} gains {n} life", player=player, delta=n)
-        from tabletop.engine.rules.triggering import note_event
 
         note_event(game, "gain_life", player=player, n=n)
         return n
@@ -187,7 +184,6 @@ def _draw_one(game: Game, player: str) -> None:
         return
     new = game.move(library[-1], Zone.HAND, reason="draw")
     game.emit("draw", f"{player} draws a card", (new,), player=player)
-    from tabletop.engine.rules.triggering import note_event
 
     note_event(game, "draw", player=player)
 

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from tabletop.engine.continuous.layers import LayerPass
@@ -110,7 +111,6 @@ def h_effect_on(res: Resolution, i: I.CreateEffectOn) -> None:
     if not locked:
         return
     fixed = fix_spec(i.spec, res.ctx(next(iter(locked)) if len(locked) == 1 else None))
-    from dataclasses import replace
 
     fixed = replace(fixed, affects=Affects.FIXED)
     game.add_effect(fixed, source=res.source if res.source in game.state.objects else None,

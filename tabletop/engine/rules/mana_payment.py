@@ -25,6 +25,7 @@ from tabletop.engine.definitions.instructions import AddMana
 from tabletop.engine.model.actions import IllegalAction
 from tabletop.engine.model.enums import CardType
 from tabletop.engine.model.mana import ManaCost, ManaSymbol
+from tabletop.engine.rules.keyword_actions import lose_life
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
@@ -281,8 +282,6 @@ def pay_mana(game: Game, player: str, cost: ManaCost, x: int = 0,
         else:
             p.mana_pool.pop(kind, None)
     if plan.life:
-        from tabletop.engine.rules.keyword_actions import lose_life
-
         game.emit("phyrexian", f"{player} pays {plan.life} life for Phyrexian mana (107.4f)",
                   player=player)
         lose_life(game, player, plan.life)

@@ -27,6 +27,7 @@ from tabletop.engine.definitions import replacement_specs as R
 from tabletop.engine.definitions.abilities import StaticAbility
 from tabletop.engine.model.enums import Zone
 from tabletop.engine.model.pending import PreventionShield
+from tabletop.engine.rules.targets import protection_from
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
@@ -191,8 +192,6 @@ def _zone_applies(game: Game, c: Candidate, e: Happening, spec: R.ZoneChangeInst
 
 
 def _protected(game: Game, e: Happening) -> str | None:
-    from tabletop.engine.rules.targets import protection_from
-
     if e.oid is None or e.oid not in game.state.objects or e.source is None:
         return None
     src = game.known_chars(e.source)

@@ -13,9 +13,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.definitions.expressions import EvalContext
+from tabletop.engine.rules.entering import enter_battlefield
 from tabletop.engine.rules.following_instructions import run_instructions
 from tabletop.engine.rules.stack_objects import finish, program
-from tabletop.engine.rules.targets import aura_target_specs, target_reason
+from tabletop.engine.rules.targets import assign_specs, aura_target_specs, target_reason
+from tabletop.engine.rules.triggering import LookBack
 
 if TYPE_CHECKING:
     from tabletop.engine.definitions.instructions import TargetSpec
@@ -54,8 +56,6 @@ def resolve_top(game: Game) -> None:
     involved = (top,) if info.source_oid in (None, top) else (top, info.source_oid)
     game.emit("resolve", f"{name} resolves", involved, player=info.controller)
     if permanent:
-        from tabletop.engine.rules.entering import enter_battlefield
-
         if info.choices.get("copy"):  # 707.10, 608.3f: a copy of a permanent spell: a token
             finish(game, top, info)
             enter_battlefield(game, obj.card, owner=info.controller,
@@ -73,8 +73,6 @@ def resolve_top(game: Game) -> None:
 def legal_targets(game: Game, info: StackInfo, specs: tuple[TargetSpec, ...],
                   stack_oid: int) -> list[Any]:
     """608.2b: each target checked again; an illegal one becomes None."""
-    from tabletop.engine.rules.targets import assign_specs
-
     flat = assign_specs(specs, len(info.targets))
     colors: frozenset = frozenset()
     if stack_oid in game.state.objects:
@@ -96,7 +94,6 @@ def _condition_still_true(game: Game, info: StackInfo) -> bool:
     condition = getattr(ability, "condition", None)
     if condition is None:
         return True
-    from tabletop.engine.rules.triggering import LookBack
 
     subject = info.choices.get("trigger_object")
     board: Any = game

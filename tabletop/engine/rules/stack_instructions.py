@@ -6,10 +6,14 @@ effects (614.15)."""
 from __future__ import annotations
 
 from tabletop.engine.definitions import instructions as I
+from tabletop.engine.model.characteristics import CardDefinition
 from tabletop.engine.model.enums import Zone
+from tabletop.engine.model.objects import GameObject
 from tabletop.engine.model.pending import DelayedTrigger
 from tabletop.engine.rules.resolution import Resolution, handles, run
 from tabletop.engine.rules.stack_objects import counter, program
+from tabletop.engine.rules.targets import target_reason
+from tabletop.engine.rules.triggering import add_delayed
 
 
 @handles(I.CounterSpell)
@@ -26,8 +30,6 @@ def h_counter_spell(res: Resolution, i: I.CounterSpell) -> None:
 def h_copy_spell(res: Resolution, i: I.CopySpell) -> None:
     """707.10: a copy of a spell is put on the stack; it isn't cast. New targets may be
     chosen (choices `new_targets`: the targets of the copy)."""
-    from tabletop.engine.model.objects import GameObject
-
     game = res.game
     state = game.state
     for oid in res.objects(i.what) if not isinstance(i.what, I.TargetRef) else [
@@ -57,8 +59,6 @@ def h_copy_spell(res: Resolution, i: I.CopySpell) -> None:
 @handles(I.ChangeTarget)
 def h_change_target(res: Resolution, i: I.ChangeTarget) -> None:
     """Spellskite: change the target of target spell or ability to this, if legal."""
-    from tabletop.engine.rules.targets import target_reason
-
     game = res.game
     new = res.objects(i.to)
     for oid in [t for t in res.info.targets if isinstance(t, int) and t in game.state.objects]:
@@ -89,8 +89,6 @@ def h_extra_turn(res: Resolution, i: I.ExtraTurn) -> None:
 @handles(I.CreateDelayedTrigger)
 def h_delayed(res: Resolution, i: I.CreateDelayedTrigger) -> None:
     """603.7a: a delayed triggered ability, created now, triggers later once."""
-    from tabletop.engine.rules.triggering import add_delayed
-
     trigger = i.trigger
     add_delayed(res.game, DelayedTrigger(
         step=trigger.step or "end", whose="each" if trigger.whose == "next" else trigger.whose,
@@ -103,8 +101,6 @@ def h_delayed(res: Resolution, i: I.CreateDelayedTrigger) -> None:
 @handles(I.CreateEmblem)
 def h_emblem(res: Resolution, i: I.CreateEmblem) -> None:
     """114: an emblem in the command zone with the abilities."""
-    from tabletop.engine.model.characteristics import CardDefinition
-
     game = res.game
     for p in res.players(i.who):
         card = CardDefinition(name=f"Emblem ({res.info.source_name})", abilities=i.abilities)

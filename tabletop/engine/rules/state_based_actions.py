@@ -17,6 +17,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from tabletop.engine.model.enums import CardType, Supertype, Zone
+from tabletop.engine.rules.keyword_actions import destroy, move_object
+from tabletop.engine.rules.targets import aura_target_specs, protection_from
+from tabletop.engine.rules.triggering import battlefield_watchers
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
@@ -160,8 +163,6 @@ def sba_704_5k_world_rule(game: Game) -> list[Fix]:
 def sba_704_5m_illegal_aura(game: Game) -> list[Fix]:
     """704.5m: an Aura attached to an illegal object or player, or to nothing, is put into
     its owner's graveyard."""
-    from tabletop.engine.rules.targets import aura_target_specs
-
     out: list[Fix] = []
     for oid in game.battlefield():
         chars = game.chars(oid)
@@ -185,8 +186,6 @@ def sba_704_5m_illegal_aura(game: Game) -> list[Fix]:
 def _protected_from(game: Game, host: int, source: int) -> bool:
     """702.16c: a permanent with protection can't be enchanted by an Aura with that
     quality."""
-    from tabletop.engine.rules.targets import protection_from
-
     return protection_from(game.chars(host), game.chars(source)) is not None
 
 
@@ -313,9 +312,6 @@ def check_state_based_actions(game: Game) -> bool:
 
 
 def _perform(game: Game, fixes: list[Fix]) -> None:
-    from tabletop.engine.rules.keyword_actions import destroy, move_object
-    from tabletop.engine.rules.triggering import battlefield_watchers
-
     watchers = battlefield_watchers(game)  # 603.10a: all at once, look back together
     done: set[tuple[str, int | None, str | None]] = set()
     for fix in fixes:

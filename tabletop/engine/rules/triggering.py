@@ -21,11 +21,16 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.definitions.abilities import TriggeredAbility
-from tabletop.engine.definitions.expressions import EvalContext
-from tabletop.engine.definitions.trigger_conditions import TriggerEvent
+from tabletop.engine.definitions.effects import Affects, Duration, EffectSpec, ModifyPT
+from tabletop.engine.definitions.expressions import Const, EvalContext
+from tabletop.engine.definitions.filters import ObjectFilter
+from tabletop.engine.definitions.instructions import CreateEffectOn, TriggerObjectRef
+from tabletop.engine.definitions.trigger_conditions import Trigger, TriggerEvent
+from tabletop.engine.model.characteristics import CardDefinition
 from tabletop.engine.model.enums import Zone
 from tabletop.engine.model.objects import GameObject, StackInfo
 from tabletop.engine.model.pending import DelayedTrigger, PendingTrigger
+from tabletop.engine.rules.targets import target_reason
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
@@ -81,11 +86,6 @@ def exalted() -> TriggeredAbility:
     cached = _KEYWORD_TRIGGERS.get("exalted")
     if cached is not None:
         return cached
-    from tabletop.engine.definitions.effects import Affects, Duration, EffectSpec, ModifyPT
-    from tabletop.engine.definitions.expressions import Const
-    from tabletop.engine.definitions.filters import ObjectFilter
-    from tabletop.engine.definitions.instructions import CreateEffectOn, TriggerObjectRef
-    from tabletop.engine.definitions.trigger_conditions import Trigger
 
     spec = EffectSpec((ModifyPT(Const(1), Const(1)),), Affects.FIXED, text="+1/+1 (exalted)")
     ability = TriggeredAbility(
@@ -343,8 +343,6 @@ def _put_on_stack(game: Game, trig: PendingTrigger) -> None:
     source = trig.source
     card = game.obj(source).card if source in state.objects else None
     if card is None:
-        from tabletop.engine.model.characteristics import CardDefinition
-
         known = state.lki.get(source) if isinstance(source, int) else None
         card = CardDefinition(name=known.name if known is not None else trig.source_name)
     targets = tuple(trig.targets) or _default_targets(game, ability, trig)
@@ -374,8 +372,6 @@ def _put_on_stack(game: Game, trig: PendingTrigger) -> None:
 def _default_targets(game: Game, ability: TriggeredAbility, trig: PendingTrigger
                      ) -> tuple[Any, ...]:
     """The targets the window would preselect: the first legal ones, opponents' first."""
-    from tabletop.engine.rules.targets import target_reason
-
     chosen: list[Any] = []
     controller = trig.controller
     source = trig.source if trig.source in game.state.objects else None

@@ -24,7 +24,20 @@ from tabletop.engine.definitions.effects import Duration
 from tabletop.engine.model.actions import IllegalAction
 from tabletop.engine.model.combat_state import CombatState
 from tabletop.engine.model.enums import Step, Zone
+from tabletop.engine.rules.combat import (
+    combat_damage_step,
+    declaration_pending,
+    declare_attackers,
+    declare_blockers,
+    first_strike_step_needed,
+)
+from tabletop.engine.rules.combat_removal import remove_all_from_combat
+from tabletop.engine.rules.keyword_actions import discard, draw_cards
 from tabletop.engine.rules.priority import give_priority, next_live
+from tabletop.engine.rules.replacing import STEP, Happening, replace_event
+from tabletop.engine.rules.resolving import resolve_top
+from tabletop.engine.rules.state_based_actions import check_state_based_actions
+from tabletop.engine.rules.triggering import note_event
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
@@ -41,17 +54,13 @@ def pass_priority(game: Game, player: str) -> None:
     if state.priority != player:
         holder = state.priority or "nobody"
         raise IllegalAction(f"{player} does not have priority ({holder} has)")
-    from tabletop.engine.rules.combat import declaration_pending
 
     pending = declaration_pending(game)
     if pending == "attackers" and player == state.active:
-        from tabletop.engine.rules.combat import declare_attackers
-
         declare_attackers(game, player, (), "")
     elif pending == "blockers":
         # 509.1: the defending player, asked to declare blockers, declares none; then the
         # active player receives priority (509.4): this was not a pass
-        from tabletop.engine.rules.combat import declare_blockers
 
         declare_blockers(game, str(state.combat.defender), ())
         game.emit("no_blocks", f"{player} declares no blockers", player=player)
@@ -64,8 +73,6 @@ def pass_priority(game: Game, player: str) -> None:
         return
     state.passes = 0
     if game.stack():
-        from tabletop.engine.rules.resolving import resolve_top
-
         resolve_top(game)
         give_priority(game, state.active)  # 117.3b
     else:
@@ -83,8 +90,6 @@ def end_step(game: Game) -> None:
         p.empty_pool()
     step = state.step
     if step == Step.END_OF_COMBAT:
-        from tabletop.engine.rules.combat_removal import remove_all_from_combat
-
         remove_all_from_combat(game)
     if step == Step.CLEANUP:
         if state.another_cleanup:
@@ -96,11 +101,8 @@ def end_step(game: Game) -> None:
     nxt = Step(step + 1)
     if nxt == Step.DECLARE_BLOCKERS and not state.combat.attackers:
         nxt = Step.END_OF_COMBAT  # 508.8: no attackers, skip to end of combat
-    if nxt == Step.FIRST_STRIKE_DAMAGE:
-        from tabletop.engine.rules.combat import first_strike_step_needed
-
-        if not first_strike_step_needed(game):
-            nxt = Step.COMBAT_DAMAGE  # 510.4
+    if nxt == Step.FIRST_STRIKE_DAMAGE and not first_strike_step_needed(game):
+        nxt = Step.COMBAT_DAMAGE  # 510.4
     if nxt == Step.COMBAT_DAMAGE and not state.combat.attackers:
         nxt = Step.END_OF_COMBAT
     begin_step(game, nxt)
@@ -136,8 +138,6 @@ def begin_turn(game: Game) -> None:
 
 def _skipped(game: Game, step: Step) -> bool:
     """614.10: "skip your untap step": the step doesn't happen."""
-    from tabletop.engine.rules.replacing import STEP, Happening, replace_event
-
     return replace_event(game, Happening(STEP, player=game.state.active, step=step.key)) is None
 
 
@@ -155,22 +155,17 @@ def begin_step(game: Game, step: Step) -> None:
         _untap_step(game)
         return
     if step == Step.DRAW and state.turn != 1:  # 504.1; 103.8a skips the very first draw
-        from tabletop.engine.rules.keyword_actions import draw_cards
 
         draw_cards(game, state.active, 1)
     if step == Step.BEGINNING_OF_COMBAT:
         state.combat = CombatState()
     if step in (Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE):
-        from tabletop.engine.rules.combat import combat_damage_step
-
         combat_damage_step(game, first_strike=step == Step.FIRST_STRIKE_DAMAGE)
     if step == Step.CLEANUP:
         cleanup(game)
         return
-    from tabletop.engine.rules.triggering import note_event
 
     note_event(game, "step_begins", step=step.key, active=state.active)
-    from tabletop.engine.rules.combat import declaration_pending
 
     if declaration_pending(game) == "blockers":  # 509.1: the defending player acts first
         give_priority(game, str(state.combat.defender))
@@ -201,8 +196,6 @@ def cleanup(game: Game) -> None:
     limit = state.players[active].max_hand_size
     hand = state.zone_ids(Zone.HAND, active)
     if len(hand) > limit:
-        from tabletop.engine.rules.keyword_actions import discard
-
         wanted = game.state.answers.discard
         chosen = [o for o in wanted if o in hand] if isinstance(wanted, list | tuple) else []
         while len(state.zone_ids(Zone.HAND, active)) > limit:
@@ -219,7 +212,6 @@ def cleanup(game: Game) -> None:
                      or (bool(e.locked) and not any(o in state.objects for o in e.locked or ())))
     state.priority = None
     # 514.3a: if state-based actions are performed or triggers wait, players get priority
-    from tabletop.engine.rules.state_based_actions import check_state_based_actions
 
     if check_state_based_actions(game) or state.pending_triggers:
         state.another_cleanup = True
