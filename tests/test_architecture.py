@@ -142,3 +142,14 @@ def test_every_kind_of_instruction_has_one_handler() -> None:
              if issubclass(c, I.Instruction) and c is not I.Instruction
              and c.__module__ == I.__name__}
     assert kinds - handled_kinds() == set()
+
+
+def test_every_action_has_a_verb_and_one_handler() -> None:
+    """Design rule 2: every change of game state is an Action with one handler; its verb
+    names it in scenario files and recordings."""
+    from tabletop.engine.model.actions import ACTION_TYPES, Action
+    from tabletop.engine.rules.action_handlers import ACTION_HANDLERS
+
+    classes = set(Action.__subclasses__())
+    assert classes == set(ACTION_TYPES.values()) == set(ACTION_HANDLERS)
+    assert len(ACTION_TYPES) == len(classes)  # one verb each

@@ -7,8 +7,9 @@ Object references are object ids; cards not yet in the game are named.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import MISSING, asdict, dataclass, field, fields
-from typing import Any
+from typing import Any, TypeVar
 
 
 class IllegalAction(Exception):
@@ -17,6 +18,26 @@ class IllegalAction(Exception):
     def __init__(self, reason: str) -> None:
         super().__init__(reason)
         self.reason = reason
+
+
+# every kind of action by its verb in scenario files and recordings (`do = "..."`): a new
+# action is one class with `@verb` here plus its handler (rules/action_handlers.py)
+ACTION_TYPES: dict[str, type[Action]] = {}
+_KINDS: dict[type[Action], str] = {}
+A_ = TypeVar("A_", bound="type[Action]")
+
+
+def verb(name: str) -> Callable[[A_], A_]:
+    """Register an action class under its verb."""
+
+    def register(cls: A_) -> A_:
+        if name in ACTION_TYPES:
+            raise ValueError(f"two actions called {name!r}")
+        ACTION_TYPES[name] = cls
+        _KINDS[cls] = name
+        return cls
+
+    return register
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,6 +63,7 @@ class Action:
         return data
 
 
+@verb("enter")
 @dataclass(frozen=True, slots=True)
 class EnterBattlefield(Action):
     """A tabletop move: the card is put onto the battlefield directly (613.7d)."""
@@ -57,12 +79,14 @@ class EnterBattlefield(Action):
     token: bool = False
 
 
+@verb("hand")
 @dataclass(frozen=True, slots=True)
 class PutInHand(Action):
     card: str
     owner: str
 
 
+@verb("library")
 @dataclass(frozen=True, slots=True)
 class PutInLibrary(Action):
     card: str
@@ -70,6 +94,7 @@ class PutInLibrary(Action):
     count: int = 1
 
 
+@verb("cast")
 @dataclass(frozen=True, slots=True)
 class CastSpell(Action):
     """601.2: cast the spell (an object id in hand)."""
@@ -81,6 +106,7 @@ class CastSpell(Action):
     pay: str = "auto"  # "auto", "free", or "pool" (mana already in the pool)
 
 
+@verb("activate")
 @dataclass(frozen=True, slots=True)
 class ActivateAbility(Action):
     """602: activate an activated ability: `ability` is a keyword or a 1-based index."""
@@ -93,6 +119,7 @@ class ActivateAbility(Action):
     pay: str = "auto"
 
 
+@verb("play")
 @dataclass(frozen=True, slots=True)
 class PlayLand(Action):
     """305.1: play a land from hand (main phase, empty stack, one per turn)."""
@@ -101,6 +128,7 @@ class PlayLand(Action):
     card: int
 
 
+@verb("pass")
 @dataclass(frozen=True, slots=True)
 class PassPriority(Action):
     """117.3d: the player with priority passes."""
@@ -108,6 +136,7 @@ class PassPriority(Action):
     player: str
 
 
+@verb("order")
 @dataclass(frozen=True, slots=True)
 class OrderTriggers(Action):
     """603.3b: the player puts their simultaneous triggers on the stack in this order."""
@@ -116,6 +145,7 @@ class OrderTriggers(Action):
     order: tuple[int, ...]
 
 
+@verb("counter")
 @dataclass(frozen=True, slots=True)
 class AddCounters(Action):
     """A tabletop move: put (n > 0) or remove (n < 0) counters (613.7c)."""
@@ -125,6 +155,7 @@ class AddCounters(Action):
     n: int
 
 
+@verb("attach")
 @dataclass(frozen=True, slots=True)
 class AttachTo(Action):
     """A tabletop move: attach an Aura or Equipment (613.7e)."""
@@ -133,6 +164,7 @@ class AttachTo(Action):
     to: int
 
 
+@verb("move")
 @dataclass(frozen=True, slots=True)
 class MoveObject(Action):
     """A tabletop move between zones (400.7: it becomes a new object)."""
@@ -142,6 +174,7 @@ class MoveObject(Action):
     position: str = "top"
 
 
+@verb("destroy")
 @dataclass(frozen=True, slots=True)
 class DestroyObject(Action):
     """701.8: destroy (regeneration and indestructible apply)."""
@@ -149,6 +182,7 @@ class DestroyObject(Action):
     what: int
 
 
+@verb("damage")
 @dataclass(frozen=True, slots=True)
 class DealDamageAction(Action):
     """A source deals damage (615 prevention and 614 replacement apply)."""
@@ -158,12 +192,14 @@ class DealDamageAction(Action):
     source: int | None = None
 
 
+@verb("tap")
 @dataclass(frozen=True, slots=True)
 class SetTapped(Action):
     what: int
     tapped: bool = True
 
 
+@verb("control")
 @dataclass(frozen=True, slots=True)
 class GainControl(Action):
     """A tabletop control change, indefinitely (layer 2, new timestamp)."""
@@ -172,6 +208,7 @@ class GainControl(Action):
     player: str
 
 
+@verb("set_pt")
 @dataclass(frozen=True, slots=True)
 class SetPowerToughness(Action):
     """A tabletop move for cards played by hand (a manual card whose text the engine can't
@@ -182,6 +219,7 @@ class SetPowerToughness(Action):
     toughness: int
 
 
+@verb("advance")
 @dataclass(frozen=True, slots=True)
 class AdvanceTo(Action):
     """Players pass with an empty stack until the step begins ("next_turn": next upkeep)."""
@@ -189,6 +227,7 @@ class AdvanceTo(Action):
     step: str
 
 
+@verb("attack")
 @dataclass(frozen=True, slots=True)
 class DeclareAttackers(Action):
     """508.1: `defender` is the player attacked; `targets` pairs an attacker with what it
@@ -200,6 +239,7 @@ class DeclareAttackers(Action):
     targets: tuple[tuple[int, Any], ...] = ()
 
 
+@verb("block")
 @dataclass(frozen=True, slots=True)
 class DeclareBlockers(Action):
     """509.1: each pair is (blocker, attacker)."""
@@ -208,6 +248,7 @@ class DeclareBlockers(Action):
     blocks: tuple[tuple[int, int], ...] = ()  # (blocker, attacker)
 
 
+@verb("life")
 @dataclass(frozen=True, slots=True)
 class SetLife(Action):
     """A tabletop move: change a player's life total."""
@@ -216,6 +257,7 @@ class SetLife(Action):
     delta: int
 
 
+@verb("token")
 @dataclass(frozen=True, slots=True)
 class CreateTokenAction(Action):
     """A tabletop move: create a token copy of a card, or a vanilla P/T token."""
@@ -227,17 +269,20 @@ class CreateTokenAction(Action):
     count: int = 1
 
 
+@verb("shuffle")
 @dataclass(frozen=True, slots=True)
 class ShuffleLibrary(Action):
     player: str
 
 
+@verb("draw")
 @dataclass(frozen=True, slots=True)
 class DrawCards(Action):
     player: str
     n: int = 1
 
 
+@verb("mulligan")
 @dataclass(frozen=True, slots=True)
 class Mulligan(Action):
     """103.5: London mulligan: shuffle the hand away, draw seven, bottom N later."""
@@ -245,12 +290,14 @@ class Mulligan(Action):
     player: str
 
 
+@verb("roll")
 @dataclass(frozen=True, slots=True)
 class RollDie(Action):
     player: str
     sides: int = 6
 
 
+@verb("choose")
 @dataclass(frozen=True, slots=True)
 class Choose(Action):
     """Answer a pending question (modes, X, colours, replacement order...)."""
@@ -259,35 +306,6 @@ class Choose(Action):
     answers: tuple[tuple[str, Any], ...] = field(default=())
 
 
-_KINDS: dict[type, str] = {
-    EnterBattlefield: "enter",
-    PutInHand: "hand",
-    PutInLibrary: "library",
-    CastSpell: "cast",
-    ActivateAbility: "activate",
-    PlayLand: "play",
-    PassPriority: "pass",
-    OrderTriggers: "order",
-    AddCounters: "counter",
-    AttachTo: "attach",
-    MoveObject: "move",
-    DestroyObject: "destroy",
-    DealDamageAction: "damage",
-    SetTapped: "tap",
-    GainControl: "control",
-    SetPowerToughness: "set_pt",
-    AdvanceTo: "advance",
-    DeclareAttackers: "attack",
-    DeclareBlockers: "block",
-    SetLife: "life",
-    CreateTokenAction: "token",
-    ShuffleLibrary: "shuffle",
-    DrawCards: "draw",
-    Mulligan: "mulligan",
-    RollDie: "roll",
-    Choose: "choose",
-}
-ACTION_TYPES: dict[str, type[Action]] = {v: k for k, v in _KINDS.items()}
 
 
 def action_from_dict(data: dict[str, Any]) -> Action:

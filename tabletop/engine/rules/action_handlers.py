@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tabletop.engine.definitions.effects import Affects, Duration, EffectSpec, SetController, SetPT
 from tabletop.engine.definitions.expressions import Const
@@ -37,8 +38,25 @@ def _zone(name: str) -> Zone:
         raise A.IllegalAction(f"unknown zone {name!r}") from None
 
 
+Handler = Callable[["Game", Any], None]
+# the one table of action handlers: a new action is its class (model/actions.py, `@verb`)
+# plus one handler here with `@performs`
+ACTION_HANDLERS: dict[type[A.Action], Handler] = {}
+F = TypeVar("F", bound=Callable[..., None])
+
+
+def performs(kind: type[A.Action]) -> Callable[[F], F]:
+    def register(handler: F) -> F:
+        if kind in ACTION_HANDLERS:
+            raise ValueError(f"two handlers for {kind.__name__}")
+        ACTION_HANDLERS[kind] = handler
+        return handler
+
+    return register
+
+
 def dispatch(game: Game, action: A.Action) -> None:
-    handler = _HANDLERS.get(type(action))
+    handler = ACTION_HANDLERS.get(type(action))
     if handler is None:
         raise A.IllegalAction(f"unknown action {type(action).__name__}")
     if isinstance(action, A.Choose | A.OrderTriggers):
@@ -52,6 +70,7 @@ def dispatch(game: Game, action: A.Action) -> None:
         game.state.answers.use_up()
 
 
+@performs(A.EnterBattlefield)
 def _enter(game: Game, a: A.EnterBattlefield) -> None:
     game.player(a.controller)
     card = game.card(a.card)
@@ -68,12 +87,14 @@ def _settle(game: Game) -> None:
         give_priority(game, game.state.priority)
 
 
+@performs(A.PutInHand)
 def _hand(game: Game, a: A.PutInHand) -> None:
     game.player(a.owner)
     obj = game.create_object(game.card(a.card), a.owner, Zone.HAND)
     game.emit("to_hand", f"{a.card} is put into {a.owner}'s hand", (obj.oid,), player=a.owner)
 
 
+@performs(A.PutInLibrary)
 def _library(game: Game, a: A.PutInLibrary) -> None:
     game.player(a.owner)
     if not 1 <= a.count <= 10_000:
@@ -84,24 +105,29 @@ def _library(game: Game, a: A.PutInLibrary) -> None:
               ids, player=a.owner)
 
 
+@performs(A.CastSpell)
 def _cast(game: Game, a: A.CastSpell) -> None:
     cast_spell(game, a.player, a.card, tuple(a.targets), dict(a.choices), a.pay)
 
 
+@performs(A.ActivateAbility)
 def _activate(game: Game, a: A.ActivateAbility) -> None:
     activate_ability(game, a.player, a.source, a.ability, tuple(a.targets), dict(a.choices),
                      a.pay)
 
 
+@performs(A.PlayLand)
 def _play(game: Game, a: A.PlayLand) -> None:
     play_land(game, a.player, a.card)
     _settle(game)
 
 
+@performs(A.PassPriority)
 def _pass(game: Game, a: A.PassPriority) -> None:
     pass_priority(game, a.player)
 
 
+@performs(A.OrderTriggers)
 def _order(game: Game, a: A.OrderTriggers) -> None:
     """603.3b: the order (indices, first put on the stack first) of the player's next
     simultaneous triggers."""
@@ -112,6 +138,7 @@ def _order(game: Game, a: A.OrderTriggers) -> None:
     game.state.answers.trigger_order[a.player] = tuple(a.order)
 
 
+@performs(A.AddCounters)
 def _counter(game: Game, a: A.AddCounters) -> None:
     game.require_object(a.target)
     if a.n > 0:
@@ -121,6 +148,7 @@ def _counter(game: Game, a: A.AddCounters) -> None:
     _settle(game)
 
 
+@performs(A.AttachTo)
 def _attach(game: Game, a: A.AttachTo) -> None:
     game.require_object(a.what)
     game.require_object(a.to)
@@ -132,6 +160,7 @@ def _attach(game: Game, a: A.AttachTo) -> None:
     _settle(game)
 
 
+@performs(A.MoveObject)
 def _move(game: Game, a: A.MoveObject) -> None:
     """A tabletop move: replacement effects and triggers apply as for any move (614, 603)."""
     obj = game.require_object(a.what)
@@ -152,6 +181,7 @@ def _move(game: Game, a: A.MoveObject) -> None:
     _settle(game)
 
 
+@performs(A.DestroyObject)
 def _destroy(game: Game, a: A.DestroyObject) -> None:
     obj = game.require_object(a.what)
     if obj.zone != Zone.BATTLEFIELD:
@@ -160,6 +190,7 @@ def _destroy(game: Game, a: A.DestroyObject) -> None:
     _settle(game)
 
 
+@performs(A.DealDamageAction)
 def _damage(game: Game, a: A.DealDamageAction) -> None:
     if isinstance(a.to, str):
         game.player(a.to)
@@ -175,6 +206,7 @@ def _damage(game: Game, a: A.DealDamageAction) -> None:
     _settle(game)
 
 
+@performs(A.SetTapped)
 def _tap(game: Game, a: A.SetTapped) -> None:
     obj = game.require_object(a.what)
     if obj.zone != Zone.BATTLEFIELD:
@@ -187,6 +219,7 @@ def _tap(game: Game, a: A.SetTapped) -> None:
               f"{game.name_of(a.what)} {'taps' if a.tapped else 'untaps'}", (a.what,))
 
 
+@performs(A.GainControl)
 def _control(game: Game, a: A.GainControl) -> None:
     game.require_object(a.what)
     game.player(a.player)
@@ -198,6 +231,7 @@ def _control(game: Game, a: A.GainControl) -> None:
     _settle(game)
 
 
+@performs(A.SetPowerToughness)
 def _set_pt(game: Game, a: A.SetPowerToughness) -> None:
     game.require_object(a.what)
     spec = EffectSpec((SetPT(Const(a.power), Const(a.toughness)),), Affects.FIXED,
@@ -207,21 +241,25 @@ def _set_pt(game: Game, a: A.SetPowerToughness) -> None:
     _settle(game)
 
 
+@performs(A.AdvanceTo)
 def _advance(game: Game, a: A.AdvanceTo) -> None:
     advance_to(game, a.step)
 
 
+@performs(A.DeclareAttackers)
 def _attack(game: Game, a: A.DeclareAttackers) -> None:
     game.player(a.player)
     declare_attackers(game, a.player, tuple(a.attackers), a.defender,
                       tuple(tuple(t) for t in a.targets))  # type: ignore[misc]
 
 
+@performs(A.DeclareBlockers)
 def _block(game: Game, a: A.DeclareBlockers) -> None:
     game.player(a.player)
     declare_blockers(game, a.player, tuple(tuple(b) for b in a.blocks))  # type: ignore[misc]
 
 
+@performs(A.SetLife)
 def _life(game: Game, a: A.SetLife) -> None:
     p = game.player(a.player)
     p.life += a.delta
@@ -231,6 +269,7 @@ def _life(game: Game, a: A.SetLife) -> None:
     _settle(game)
 
 
+@performs(A.CreateTokenAction)
 def _token(game: Game, a: A.CreateTokenAction) -> None:
     game.player(a.controller)
     if a.power is not None:
@@ -245,11 +284,13 @@ def _token(game: Game, a: A.CreateTokenAction) -> None:
     _settle(game)
 
 
+@performs(A.ShuffleLibrary)
 def _shuffle(game: Game, a: A.ShuffleLibrary) -> None:
     game.player(a.player)
     shuffle_library(game, a.player)
 
 
+@performs(A.DrawCards)
 def _draw(game: Game, a: A.DrawCards) -> None:
     game.player(a.player)
     if not 0 <= a.n <= 1000:
@@ -258,6 +299,7 @@ def _draw(game: Game, a: A.DrawCards) -> None:
     _settle(game)
 
 
+@performs(A.Mulligan)
 def _mulligan(game: Game, a: A.Mulligan) -> None:
     """103.5: London mulligan: hand into library, shuffle, draw seven; the player puts
     one card per mulligan on the bottom (answered with choices `bottom`)."""
@@ -274,6 +316,7 @@ def _mulligan(game: Game, a: A.Mulligan) -> None:
     game.emit("mulligan", f"{a.player} mulligans to {7 - count}", player=a.player)
 
 
+@performs(A.RollDie)
 def _roll(game: Game, a: A.RollDie) -> None:
     if a.sides < 2:
         raise A.IllegalAction("a die has at least two sides")
@@ -283,39 +326,10 @@ def _roll(game: Game, a: A.RollDie) -> None:
     game.emit("roll", f"{a.player} {what}", player=a.player, value=value)
 
 
+@performs(A.Choose)
 def _choose(game: Game, a: A.Choose) -> None:
     for key, value in a.answers:
         try:
             game.state.answers.give(key, value)
         except AnswerError as exc:
             raise A.IllegalAction(str(exc)) from None
-
-
-_HANDLERS: dict[type, Any] = {
-    A.EnterBattlefield: _enter,
-    A.PutInHand: _hand,
-    A.PutInLibrary: _library,
-    A.CastSpell: _cast,
-    A.ActivateAbility: _activate,
-    A.PlayLand: _play,
-    A.PassPriority: _pass,
-    A.OrderTriggers: _order,
-    A.AddCounters: _counter,
-    A.AttachTo: _attach,
-    A.MoveObject: _move,
-    A.DestroyObject: _destroy,
-    A.DealDamageAction: _damage,
-    A.SetTapped: _tap,
-    A.GainControl: _control,
-    A.SetPowerToughness: _set_pt,
-    A.AdvanceTo: _advance,
-    A.DeclareAttackers: _attack,
-    A.DeclareBlockers: _block,
-    A.SetLife: _life,
-    A.CreateTokenAction: _token,
-    A.ShuffleLibrary: _shuffle,
-    A.DrawCards: _draw,
-    A.Mulligan: _mulligan,
-    A.RollDie: _roll,
-    A.Choose: _choose,
-}
