@@ -62,6 +62,10 @@ def summary_from(layer: Layer, snap: tuple[object, ...]) -> dict[str, object]:
             "power": snap[6], "toughness": snap[7]}
 
 
+# what the layer loop appends on its hot path: the fields of a DerivationStep, in order
+RawStep = tuple[Layer, str, int | None, str, int, int | None, str, tuple[object, ...], str]
+
+
 @dataclass(frozen=True, slots=True)
 class DerivationStep:
     """One effect applied to one object in one layer, and the values after it."""
@@ -106,18 +110,18 @@ class ObjectDerivation:
     oid: int
     name: str
     start_values: Characteristics
-    raw: list[tuple[object, ...]] = field(default_factory=list)
+    raw: list[RawStep | DerivationStep] = field(default_factory=list)
     final_values: Characteristics | None = None
     _steps: list[DerivationStep] | None = None
 
     def add(self, step: DerivationStep) -> None:
-        self.raw.append((step,))
+        self.raw.append(step)
         self._steps = None
 
     @property
     def steps(self) -> list[DerivationStep]:
         if self._steps is None or len(self._steps) != len(self.raw):
-            self._steps = [r[0] if len(r) == 1 else DerivationStep(*r)  # type: ignore[misc]
+            self._steps = [r if isinstance(r, DerivationStep) else DerivationStep(*r)
                            for r in self.raw]
         return self._steps
 

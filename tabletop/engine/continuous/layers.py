@@ -163,8 +163,6 @@ class LayerPass:
     def run(self) -> LayerResult:
         state = self.state
         for oid, obj in state.objects.items():
-            if obj.zone is None:
-                continue
             values = obj.card.characteristics()
             values.controller = obj.controller
             self.values[oid] = values
@@ -419,7 +417,7 @@ class LayerPass:
                     counter_items.append((ts, oid, kind, n))
         counter_items.sort()
         ci = 0
-        for effect in [*pending, None]:  # type: ignore[list-item]
+        for effect in [*pending, None]:
             limit = effect.timestamp if effect is not None else None
             while ci < len(counter_items) and (limit is None or counter_items[ci][0] < limit):
                 ts, oid, kind, n = counter_items[ci]
@@ -595,12 +593,12 @@ class LayerPass:
             if oid not in self.values:
                 continue
             values = scratch.writable(oid)
-            ctx = EvalContext(scratch, b.source, b.controller, oid, b.x)  # type: ignore[arg-type]
+            ctx = EvalContext(scratch, b.source, b.controller, oid, b.x)
             if b.spec.condition is not None and not b.spec.condition.holds(ctx):
                 continue
             for mod in b_mods:
                 mod.apply(values, ctx)
-        after = self._outcome(a, layer, scratch)  # type: ignore[arg-type]
+        after = self._outcome(a, layer, scratch)
         return before != after
 
     def _outcome(self, effect: ContinuousEffect, layer: Layer, board: LayerPass) -> object:
@@ -612,7 +610,7 @@ class LayerPass:
         affected = (self._started[effect.eid] if effect.eid in self._started
                     else self._find_affected(effect, board))
         mods = [m for m in effect.spec.mods if m.layer(effect.cda) == layer]
-        results = []
+        results: list[tuple[int, tuple[object, ...] | None]] = []
         for oid in sorted(affected):
             if oid not in board.values:
                 continue
@@ -633,7 +631,7 @@ class LayerPass:
             effects = [e for e in self._all_effects(layer) if self._exists_final(e)]
             effects.sort(key=lambda e: (e.timestamp, e.eid))
             for e in effects:
-                affected = frozenset()
+                affected: frozenset[int] = frozenset()
                 if e.spec.affects != Affects.PLAYERS:
                     try:
                         affected = self._affected(e)

@@ -436,10 +436,6 @@ class Manual(Instruction):
         return f"(by hand) {self.text}"
 
 
-# --- appended for the Oracle-text compiler ------------------------------------------------
-
-ONE: Expr = Const(1)
-
 
 @dataclass(frozen=True, slots=True)
 class EachMatching(Ref):

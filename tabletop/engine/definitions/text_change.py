@@ -49,8 +49,8 @@ def rewrite(value: Any, old: str, new: str, *, _depth: int = 0) -> Any:
         items = tuple(rewrite(v, old, new, _depth=_depth + 1) for v in value)
         return value if all(a is b for a, b in zip(items, value, strict=True)) else items
     if isinstance(value, frozenset):
-        items = frozenset(rewrite(v, old, new, _depth=_depth + 1) for v in value)
-        return value if items == value else items
+        changed = frozenset(rewrite(v, old, new, _depth=_depth + 1) for v in value)
+        return value if changed == value else changed
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         if type(value).__name__ == "CardDefinition":
             return value

@@ -209,4 +209,4 @@ class Characteristics:
         return False
 
 
-_CHAR_FIELDS: tuple[str, ...] = Characteristics.__slots__  # type: ignore[assignment]
+_CHAR_FIELDS: tuple[str, ...] = Characteristics.__slots__

@@ -250,7 +250,7 @@ def _advance(game: Game, a: A.AdvanceTo) -> None:
 def _attack(game: Game, a: A.DeclareAttackers) -> None:
     game.player(a.player)
     declare_attackers(game, a.player, tuple(a.attackers), a.defender,
-                      tuple(tuple(t) for t in a.targets))  # type: ignore[misc]
+                      tuple(tuple(t) for t in a.targets))
 
 
 @performs(A.DeclareBlockers)

@@ -179,11 +179,11 @@ def spell_total_cost(game: Game, player: str, oid: int, choices: dict[str, Any])
         cost = cost + ManaCost.parse(text)
     for effect in game.rule_effects(R.SPELL_COST_INCREASE):
         if oid in effect.affected:
-            cost = add_generic(cost, int(effect.change.param("amount", 1)))  # type: ignore[arg-type]
+            cost = add_generic(cost, int(effect.change.param("amount", 1)))
     for effect in game.rule_effects(R.SPELL_COST_REDUCTION):
         if oid in effect.affected and effect.controller == player:
-            cost = reduce_generic(cost, int(effect.change.param("amount", 1)),  # type: ignore[arg-type]
-                                  int(effect.change.param("min_mana", 0)))  # type: ignore[arg-type]
+            cost = reduce_generic(cost, int(effect.change.param("amount", 1)),
+                                  int(effect.change.param("min_mana", 0)))
     return cost
 
 
@@ -197,8 +197,8 @@ def activation_total_cost(game: Game, player: str, source: int,
     for effect in game.rule_effects(R.ACTIVATION_COST_REDUCTION):
         if source not in effect.affected or effect.controller != player:
             continue
-        amount = int(effect.change.param("amount", 0))  # type: ignore[arg-type]
-        keep = int(effect.change.param("min_mana", 0))  # type: ignore[arg-type]
+        amount = int(effect.change.param("amount", 0))
+        keep = int(effect.change.param("min_mana", 0))
         cost = reduce_generic(cost, amount, min(keep, cost.mana_value))
     return cost
 

@@ -94,7 +94,7 @@ def _pay_attack_costs(game: Game, player: str, defending: dict[int, str]) -> Non
     for effect in game.rule_effects(R.ATTACK_TAX):
         protected = effect.controller
         n = sum(1 for d in defending.values() if d == protected)
-        total += n * int(effect.change.param("amount", 0))  # type: ignore[call-overload]
+        total += n * int(effect.change.param("amount", 0))
     if total <= 0:
         return
     try:

@@ -7,6 +7,7 @@ lifelink (702.15b), infect (702.90). Damage dealt at the same time (combat damag
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.model.enums import CardType, Zone
@@ -30,7 +31,7 @@ def deal_damage(game: Game, source: int | None, target: Any, amount: int, *,
                              preventable=preventable)[0]
 
 
-def deal_damage_batch(game: Game, items: list[tuple[int | None, Any, int]], *,
+def deal_damage_batch(game: Game, items: Sequence[tuple[int | None, Any, int]], *,
                       combat: bool = False, preventable: bool = True) -> list[int]:
     """510.2: every item is dealt at the same time; returns what each dealt."""
     sources: dict[int | None, Characteristics | None] = {}

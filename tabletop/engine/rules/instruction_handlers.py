@@ -8,7 +8,7 @@ Continuous effects created here fix their set of objects and their numbers as th
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.definitions import instructions as I
 from tabletop.engine.definitions.effects import (
@@ -75,7 +75,9 @@ def h_damage(res: Resolution, i: I.DealDamage) -> None:
     source = res.objects(i.source)[0] if res.objects(i.source) else res.source
     recipients = res.recipients(i.to)
     if i.divided:  # 601.2d: the division was announced as it was cast
-        shares = res.info.choices.get("distribute") or {}
+        given = res.info.choices.get("distribute")
+        shares: dict[str, Any] = {str(k): v for k, v in given.items()} \
+            if isinstance(given, dict) else {}
         deal_damage_batch(res.game, [(source, t, int(shares.get(str(t), 0)))
                                      for t in recipients if int(shares.get(str(t), 0)) > 0])
         return

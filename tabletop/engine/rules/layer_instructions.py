@@ -35,9 +35,8 @@ def _targets_or_followed(res: Resolution, ref: I.Ref) -> list[int]:
     if found or not isinstance(ref, I.TargetRef):
         return found
     targets = res.info.targets
-    if ref.index < len(targets) and isinstance(targets[ref.index], int):
-        return _follow(res.game, [targets[ref.index]])
-    return []
+    target = targets[ref.index] if ref.index < len(targets) else None
+    return _follow(res.game, [target]) if isinstance(target, int) else []
 
 
 @handles(I.BecomeCopyOf)
@@ -52,7 +51,7 @@ def h_become_copy(res: Resolution, i: I.BecomeCopyOf) -> None:
     copiable = LayerPass(game.state, record=False)
     copiable.run()
     values = copiable.copiable(original).copy()
-    extra: tuple = ()
+    extra: tuple[ActivatedAbility, ...] = ()
     if i.keep_this_ability:
         ability = res.info.source_snapshot.get("ability")
         if isinstance(ability, ActivatedAbility):

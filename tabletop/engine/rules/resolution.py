@@ -153,7 +153,7 @@ class Resolution:
                     return []
                 return [known.controller if who == "controller" else known.owner]
             if who == "owner" and self.source in game.state.objects:
-                return [game.obj(self.source).owner]  # type: ignore[index]
+                return [game.obj(self.source).owner]
             return [self.controller]
         if who == "active":
             return [game.state.active]

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.definitions.expressions import EvalContext
+from tabletop.engine.model.enums import Color
 from tabletop.engine.rules.entering import enter_battlefield
 from tabletop.engine.rules.following_instructions import run_instructions
 from tabletop.engine.rules.stack_objects import finish, program
@@ -74,7 +75,7 @@ def legal_targets(game: Game, info: StackInfo, specs: tuple[TargetSpec, ...],
                   stack_oid: int) -> list[Any]:
     """608.2b: each target checked again; an illegal one becomes None."""
     flat = assign_specs(specs, len(info.targets))
-    colors: frozenset = frozenset()
+    colors: frozenset[Color] = frozenset()
     if stack_oid in game.state.objects:
         colors = game.chars(stack_oid).colors
     source = stack_oid if info.kind == "spell" else info.source_oid

@@ -28,18 +28,18 @@ def program(game: Game, oid: int, info: StackInfo
                     steps: tuple[I.Instruction, ...] = ()
                     specs: tuple[TargetSpec, ...] = ()
                     for m in picked:
-                        index = max(1, min(int(m), len(ability.modes))) - 1
+                        index = max(1, min(_mode(m), len(ability.modes))) - 1
                         steps += ability.modes[index]
                         if ability.mode_targets:
                             specs += ability.mode_targets[index]
                     return steps + ability.effect, specs or ability.targets
                 return ability.effect, ability.targets
         return (), ()
-    ability = info.source_snapshot.get("ability")
-    if isinstance(ability, ActivatedAbility | TriggeredAbility):
+    snapshot = info.source_snapshot.get("ability")
+    if isinstance(snapshot, ActivatedAbility | TriggeredAbility):
+        ability = snapshot
         if isinstance(ability, ActivatedAbility) and ability.modes:
-            mode = info.choices.get("mode", 1)
-            index = max(1, min(int(mode), len(ability.modes))) - 1  # type: ignore[call-overload]
+            index = max(1, min(_mode(info.choices.get("mode", 1)), len(ability.modes))) - 1
             return ability.modes[index] + ability.effect, ability.targets
         return ability.effect, ability.targets
     return (), ()
@@ -73,3 +73,15 @@ def counter(game: Game, oid: int) -> None:
     if info is None:
         return
     finish(game, oid, info, countered=True)
+
+
+def _mode(chosen: object) -> int:
+    """A chosen mode, 1-based (700.2); anything unreadable is the first."""
+    if isinstance(chosen, bool):
+        return 1
+    if isinstance(chosen, int):
+        return chosen
+    try:
+        return int(str(chosen))  # "2" as written in a scenario
+    except ValueError:
+        return 1

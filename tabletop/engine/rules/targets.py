@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from tabletop.engine.definitions.filters import ObjectFilter
 from tabletop.engine.definitions.instructions import TargetSpec
 from tabletop.engine.model.actions import IllegalAction
-from tabletop.engine.model.enums import CardType, Zone
+from tabletop.engine.model.enums import CardType, Color, Zone
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
@@ -55,7 +55,7 @@ def _zone_for(spec: TargetSpec) -> tuple[Zone, ...]:
 
 
 def target_reason(game: Game, spec: TargetSpec, target: Any, *, source: int | None,
-                  controller: str, source_colors: frozenset = frozenset()) -> str | None:
+                  controller: str, source_colors: frozenset[Color] = frozenset()) -> str | None:
     """None when `target` is a legal choice for `spec` now, else why not (115, 702.11,
     702.16, 702.18)."""
     if isinstance(target, str):
@@ -100,7 +100,7 @@ def target_reason(game: Game, spec: TargetSpec, target: Any, *, source: int | No
 
 
 def _protection_reason(game: Game, chars: Any, source: int | None,
-                       source_colors: frozenset) -> str | None:
+                       source_colors: frozenset[Color]) -> str | None:
     """702.16b: a permanent with protection can't be the target of spells or abilities
     from a source with that quality."""
     src = None
@@ -109,7 +109,8 @@ def _protection_reason(game: Game, chars: Any, source: int | None,
     return protection_from(chars, src, source_colors)
 
 
-def protection_from(chars: Any, src: Any, extra_colors: frozenset = frozenset()) -> str | None:
+def protection_from(chars: Any, src: Any,
+                    extra_colors: frozenset[Color] = frozenset()) -> str | None:
     """Which protection of `chars` (702.16a) the source `src` has the quality of, or None:
     "protection from black", "from instants", "from Dragons", "from everything"."""
     colors = set(extra_colors) | (set(src.colors) if src is not None else set())
@@ -133,7 +134,8 @@ def protection_from(chars: Any, src: Any, extra_colors: frozenset = frozenset())
 
 
 def check_targets(game: Game, specs: tuple[TargetSpec, ...], targets: tuple[Any, ...], *,
-                  source: int | None, controller: str, colors: frozenset = frozenset()) -> None:
+                  source: int | None, controller: str,
+                  colors: frozenset[Color] = frozenset()) -> None:
     """601.2c: the right number of legal, distinct targets (115.3)."""
     needed = sum(s.count_min for s in specs)
     allowed = sum(s.count_max for s in specs)

@@ -229,9 +229,9 @@ def _whose(whose: str, controller: str, player: str) -> bool:
     return True
 
 
-def _subject_matches(board: Any, trigger: Any, w: Watcher, subject: Any) -> bool:
+def _subject_matches(board: Any, trigger: Trigger, w: Watcher, subject: Any) -> bool:
     if trigger.subject == "self":
-        return subject == w.source
+        return bool(subject == w.source)
     if not isinstance(subject, int):
         return trigger.subject in ("any", "player")
     if trigger.subject == "other" and subject == w.source:
@@ -240,7 +240,8 @@ def _subject_matches(board: Any, trigger: Any, w: Watcher, subject: Any) -> bool
     if f is None:
         return True
     try:
-        return bool(f.matches(board, subject, w.source, w.controller))
+        matched: bool = f.matches(board, subject, w.source, w.controller)
+        return matched
     except KeyError:
         return False
 
