@@ -155,3 +155,11 @@ def test_every_action_has_a_verb_and_one_handler() -> None:
                if issubclass(c, Action) and c is not Action}
     assert classes == set(ACTION_TYPES.values()) == set(ACTION_HANDLERS)
     assert len(ACTION_TYPES) == len(classes)  # one verb each
+
+
+def test_every_trigger_event_has_one_rule() -> None:
+    """603.2: every kind of trigger event listens to a happening of the engine."""
+    from tabletop.engine.definitions.trigger_conditions import TriggerEvent
+    from tabletop.engine.rules.trigger_events import TRIGGER_EVENTS
+
+    assert set(TRIGGER_EVENTS) == set(TriggerEvent)

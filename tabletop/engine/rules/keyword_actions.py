@@ -20,7 +20,7 @@ from tabletop.engine.rules.triggering import battlefield_watchers, note_event, n
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
-    from tabletop.engine.rules.triggering import Watcher
+    from tabletop.engine.rules.trigger_events import Watcher
 
 
 def move_object(game: Game, oid: int, to: Zone, *, reason: str = "", position: str = "top",

@@ -17,7 +17,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.definitions.abilities import TriggeredAbility
@@ -31,35 +30,19 @@ from tabletop.engine.model.enums import Zone
 from tabletop.engine.model.objects import GameObject, StackInfo
 from tabletop.engine.model.pending import DelayedTrigger, PendingTrigger
 from tabletop.engine.rules.targets import target_reason
+from tabletop.engine.rules.trigger_events import (
+    TRIGGER_EVENTS,
+    ZONE_CHANGE,
+    Watcher,
+    events_for,
+    whose,
+)
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
     from tabletop.engine.model.characteristics import Characteristics
     from tabletop.engine.model.objects import Player
 
-_EVENT_KINDS: dict[str, tuple[TriggerEvent, ...]] = {
-    "enters": (TriggerEvent.ENTERS,),
-    "step_begins": (TriggerEvent.BEGINNING_OF_STEP,),
-    "attacks": (TriggerEvent.ATTACKS,),
-    "attacks_alone": (TriggerEvent.ATTACKS_ALONE,),
-    "blocks": (TriggerEvent.BLOCKS,),
-    "cast": (TriggerEvent.CAST,),
-    "draw": (TriggerEvent.DRAWS,),
-    "counter_put": (TriggerEvent.COUNTER_PUT,),
-    "damage": (TriggerEvent.DEALS_COMBAT_DAMAGE,),
-    "becomes_target": (TriggerEvent.BECOMES_TARGET,),
-}
-_ZONE_EVENTS = (TriggerEvent.DIES, TriggerEvent.PUT_INTO_GRAVEYARD, TriggerEvent.LEAVES)
-
-
-@dataclass(frozen=True, slots=True)
-class Watcher:
-    """A triggered ability of an object in play, as it was when it was listed."""
-
-    source: int
-    controller: str
-    ability: TriggeredAbility
-    name: str
 
 
 def battlefield_watchers(game: Game) -> list[Watcher]:
@@ -148,7 +131,7 @@ def note_event(game: Game, event_kind: str, **data: Any) -> None:
     """603.2: abilities whose trigger event happened trigger now."""
     if event_kind == "step_begins":
         _fire_delayed(game, data)
-    events = _EVENT_KINDS.get(event_kind)
+    events = events_for(event_kind)
     if not events:
         return
     watchers = battlefield_watchers(game)
@@ -159,7 +142,7 @@ def note_event(game: Game, event_kind: str, **data: Any) -> None:
         trigger = w.ability.trigger
         if trigger is None or trigger.event not in events:
             continue
-        if not _event_matches(game, w, trigger, event_kind, subject, data):
+        if not TRIGGER_EVENTS[trigger.event].matches(game, w, trigger, subject, data):
             continue
         _trigger(game, w, subject if isinstance(subject, int) else None, game)
 
@@ -169,13 +152,13 @@ def note_zone_change(game: Game, old: int, new: int, from_zone: Zone, to_zone: Z
     """603.6, 603.10a: zone-change triggers; leaving the battlefield looks back."""
     if from_zone == Zone.BATTLEFIELD:
         board = LookBack(game, old)
+        change = {"from_zone": from_zone, "to_zone": to_zone}
+        events = events_for(ZONE_CHANGE)
         for w in watchers if watchers is not None else battlefield_watchers(game):
             trigger = w.ability.trigger
-            if trigger is None or trigger.event not in _ZONE_EVENTS or _from_anywhere(trigger):
+            if trigger is None or trigger.event not in events or _from_anywhere(trigger):
                 continue
-            if trigger.event != TriggerEvent.LEAVES and to_zone != Zone.GRAVEYARD:
-                continue
-            if not _subject_matches(board, trigger, w, old):
+            if not TRIGGER_EVENTS[trigger.event].matches(board, w, trigger, old, change):
                 continue
             _trigger(game, w, old, board)
     if to_zone == Zone.GRAVEYARD and new in game.state.objects:
@@ -192,58 +175,6 @@ def note_zone_change(game: Game, old: int, new: int, from_zone: Zone, to_zone: Z
 def _from_anywhere(trigger: Any) -> bool:
     return bool(trigger.event == TriggerEvent.PUT_INTO_GRAVEYARD and
                 trigger.from_zone == "anywhere" and trigger.subject == "self")
-
-
-def _event_matches(game: Game, w: Watcher, trigger: Any, kind: str, subject: Any,
-                   data: dict[str, Any]) -> bool:
-    event = trigger.event
-    if event == TriggerEvent.BEGINNING_OF_STEP:
-        if trigger.step != data.get("step"):
-            return False
-        return _whose(trigger.whose, w.controller, str(data.get("active")))
-    if event == TriggerEvent.DRAWS:
-        if trigger.subject == "any" or trigger.whose == "each":
-            return True
-        return _whose(trigger.whose, w.controller, str(data.get("player")))
-    if event == TriggerEvent.DEALS_COMBAT_DAMAGE:
-        if not data.get("combat"):
-            return False
-        if trigger.subject == "self":
-            return data.get("source") == w.source
-        src = data.get("source")
-        return isinstance(src, int) and _subject_matches(game, trigger, w, src)
-    if event == TriggerEvent.CAST:
-        if trigger.whose == "your" and data.get("player") != w.controller:
-            return False
-        return trigger.filter is None or (
-            isinstance(subject, int) and trigger.filter.matches(game, subject, w.source,
-                                                                w.controller))
-    return _subject_matches(game, trigger, w, subject)
-
-
-def _whose(whose: str, controller: str, player: str) -> bool:
-    if whose == "your":
-        return player == controller
-    if whose == "opponent":
-        return player != controller
-    return True
-
-
-def _subject_matches(board: Any, trigger: Trigger, w: Watcher, subject: Any) -> bool:
-    if trigger.subject == "self":
-        return bool(subject == w.source)
-    if not isinstance(subject, int):
-        return trigger.subject in ("any", "player")
-    if trigger.subject == "other" and subject == w.source:
-        return False
-    f = trigger.filter
-    if f is None:
-        return True
-    try:
-        matched: bool = f.matches(board, subject, w.source, w.controller)
-        return matched
-    except KeyError:
-        return False
 
 
 def _trigger(game: Game, w: Watcher, subject: int | None, board: Any) -> None:
@@ -276,7 +207,7 @@ def _fire_delayed(game: Game, data: dict[str, Any]) -> None:
     happens ("at the beginning of the next end step")."""
     keep: list[DelayedTrigger] = []
     for entry in game.state.delayed:
-        if entry.step == data.get("step") and _whose(entry.whose, entry.controller,
+        if entry.step == data.get("step") and whose(entry.whose, entry.controller,
                                                      str(data.get("active"))):
             ability = TriggeredAbility(text=entry.text or "delayed trigger",
                                        effect=entry.effect, condition=entry.condition)

@@ -1,0 +1,169 @@
+"""Trigger events (603.2): for each kind of event a triggered ability can wait for, the
+happening of the engine it listens to and when that happening matches it.
+
+A new trigger event is one `TriggerEvent` member (definitions/trigger_conditions.py) and
+one matcher here with `@listens`. The engine reports happenings with
+`triggering.note_event(game, happening, **data)`; zone changes (603.6) come as
+`zone_change` with `from_zone` and `to_zone`, looked at as the object last existed
+(603.10a).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from tabletop.engine.definitions.abilities import TriggeredAbility
+from tabletop.engine.definitions.trigger_conditions import Trigger, TriggerEvent
+from tabletop.engine.model.enums import Zone
+
+ZONE_CHANGE = "zone_change"
+STATE = "state"  # 603.8: checked whenever a player would receive priority
+
+
+@dataclass(frozen=True, slots=True)
+class Watcher:
+    """A triggered ability of an object in play, as it was when it was listed."""
+
+    source: int
+    controller: str
+    ability: TriggeredAbility
+    name: str
+
+
+# (board, the ability's watcher, its trigger, the event's subject, the event's data)
+Matcher = Callable[[Any, Watcher, Trigger, Any, dict[str, Any]], bool]
+
+
+@dataclass(frozen=True, slots=True)
+class EventRule:
+    happening: str
+    matches: Matcher
+
+
+TRIGGER_EVENTS: dict[TriggerEvent, EventRule] = {}
+
+
+def listens(event: TriggerEvent, happening: str) -> Callable[[Matcher], Matcher]:
+    """Register when `event` triggers: on `happening`, if the matcher agrees."""
+
+    def register(matcher: Matcher) -> Matcher:
+        if event in TRIGGER_EVENTS:
+            raise ValueError(f"two rules for {event}")
+        TRIGGER_EVENTS[event] = EventRule(happening, matcher)
+        events_for.cache_clear()
+        return matcher
+
+    return register
+
+
+@cache
+def events_for(happening: str) -> frozenset[TriggerEvent]:
+    """The trigger events that listen to a happening."""
+    return frozenset(e for e, rule in TRIGGER_EVENTS.items() if rule.happening == happening)
+
+
+def whose(wanted: str, controller: str, player: str) -> bool:
+    """"your", "opponent" or "each" (any player)."""
+    if wanted == "your":
+        return player == controller
+    if wanted == "opponent":
+        return player != controller
+    return True
+
+
+def subject_matches(board: Any, trigger: Trigger, w: Watcher, subject: Any) -> bool:
+    """"When ~", "whenever another ...", "whenever a [filter]": is this the object?"""
+    if trigger.subject == "self":
+        return bool(subject == w.source)
+    if not isinstance(subject, int):
+        return trigger.subject in ("any", "player")
+    if trigger.subject == "other" and subject == w.source:
+        return False
+    f = trigger.filter
+    if f is None:
+        return True
+    try:
+        matched: bool = f.matches(board, subject, w.source, w.controller)
+        return matched
+    except KeyError:
+        return False
+
+
+def _the_subject(board: Any, w: Watcher, trigger: Trigger, subject: Any,
+                 data: dict[str, Any]) -> bool:
+    return subject_matches(board, trigger, w, subject)
+
+
+for _event, _happening in ((TriggerEvent.ENTERS, "enters"), (TriggerEvent.ATTACKS, "attacks"),
+                           (TriggerEvent.ATTACKS_ALONE, "attacks_alone"),
+                           (TriggerEvent.BLOCKS, "blocks"),
+                           (TriggerEvent.COUNTER_PUT, "counter_put"),
+                           (TriggerEvent.BECOMES_TARGET, "becomes_target")):
+    listens(_event, _happening)(_the_subject)
+
+
+@listens(TriggerEvent.BEGINNING_OF_STEP, "step_begins")
+def _step_begins(board: Any, w: Watcher, trigger: Trigger, subject: Any,
+                 data: dict[str, Any]) -> bool:
+    """503.1, 507.1, 513.1: "at the beginning of [whose] [step]"."""
+    return trigger.step == data.get("step") and whose(trigger.whose, w.controller,
+                                                      str(data.get("active")))
+
+
+@listens(TriggerEvent.DRAWS, "draw")
+def _draws(board: Any, w: Watcher, trigger: Trigger, subject: Any,
+           data: dict[str, Any]) -> bool:
+    """121.1: "whenever [a player] draws a card"."""
+    if trigger.subject == "any" or trigger.whose == "each":
+        return True
+    return whose(trigger.whose, w.controller, str(data.get("player")))
+
+
+@listens(TriggerEvent.DEALS_COMBAT_DAMAGE, "damage")
+def _deals_combat_damage(board: Any, w: Watcher, trigger: Trigger, subject: Any,
+                         data: dict[str, Any]) -> bool:
+    """510.2: "whenever ~ deals combat damage"."""
+    if not data.get("combat"):
+        return False
+    source = data.get("source")
+    if trigger.subject == "self":
+        return bool(source == w.source)
+    return isinstance(source, int) and subject_matches(board, trigger, w, source)
+
+
+@listens(TriggerEvent.CAST, "cast")
+def _cast(board: Any, w: Watcher, trigger: Trigger, subject: Any,
+          data: dict[str, Any]) -> bool:
+    """601.2i: "whenever you cast a [filter] spell"."""
+    if trigger.whose == "your" and data.get("player") != w.controller:
+        return False
+    if trigger.filter is None:
+        return True
+    matched: bool = isinstance(subject, int) and trigger.filter.matches(
+        board, subject, w.source, w.controller)
+    return matched
+
+
+@listens(TriggerEvent.DIES, ZONE_CHANGE)
+@listens(TriggerEvent.PUT_INTO_GRAVEYARD, ZONE_CHANGE)
+def _to_graveyard(board: Any, w: Watcher, trigger: Trigger, subject: Any,
+                  data: dict[str, Any]) -> bool:
+    """700.4: "dies" means put into a graveyard from the battlefield (603.6c)."""
+    return data.get("to_zone") == Zone.GRAVEYARD and subject_matches(board, trigger, w, subject)
+
+
+@listens(TriggerEvent.LEAVES, ZONE_CHANGE)
+def _leaves(board: Any, w: Watcher, trigger: Trigger, subject: Any,
+            data: dict[str, Any]) -> bool:
+    """603.6c: a leaves-the-battlefield ability, whatever zone the object went to."""
+    return subject_matches(board, trigger, w, subject)
+
+
+@listens(TriggerEvent.STATE, STATE)
+def _state(board: Any, w: Watcher, trigger: Trigger, subject: Any,
+           data: dict[str, Any]) -> bool:
+    """603.8: a state trigger's condition is its intervening "if", checked as it triggers."""
+    return True
