@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable, Iterable
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from tabletop.engine.continuous.derivation import ObjectDerivation
@@ -23,10 +23,22 @@ from tabletop.engine.model.events import Event
 from tabletop.engine.model.objects import GameObject, Player
 from tabletop.engine.model.state import GameState, LastKnown
 from tabletop.engine.rules.action_handlers import dispatch
+from tabletop.engine.rules.mana_payment import ManaSource
 from tabletop.engine.rules.replacing import modify_counters
+from tabletop.engine.rules.trigger_events import Watcher
 from tabletop.engine.rules.triggering import note_event
 
 CardLookup = Callable[[str], CardDefinition]
+
+
+@dataclass(slots=True)
+class DerivedFacts:
+    """Facts read off the current layer result and dropped with it: a cache, never state
+    (recomputed from the state whenever asked)."""
+
+    replacements: list[tuple[int, Any]] | None = None  # 614: replacement abilities in play
+    watchers: list[Watcher] | None = None  # 603.2: triggered abilities in play
+    mana_sources: dict[str, list[ManaSource]] = field(default_factory=dict)  # 605.1a
 
 
 class Game:
@@ -60,8 +72,8 @@ class Game:
         # the actions performed on this Game since it was made or last restored, with their
         # events (the session keeps the game's whole history and its branches)
         self.history: list[tuple[A.Action, list[Event]]] = []
-        # values derived from the current layer result (watchers...), dropped with it
-        self.derived: dict[str, Any] = {}
+        # facts read off the current layer result (watchers...), dropped with it
+        self.derived = DerivedFacts()
         # 614.15: self-replacement effects of the instruction resolving now; exists only
         # while that instruction runs (never across actions, so never in a snapshot)
         self.self_replacements: list[tuple[Any, int | None, str, frozenset[int]]] = []
@@ -92,8 +104,7 @@ class Game:
 
     def invalidate(self) -> None:
         self._result = None
-        if self.derived:
-            self.derived.clear()
+        self.derived = DerivedFacts()
         self._recorded = None
 
     def chars(self, oid: int) -> Characteristics:

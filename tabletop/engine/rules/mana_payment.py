@@ -55,11 +55,10 @@ class Unit:
 def mana_sources(game: Game, player: str, exclude: frozenset[int] = frozenset()
                  ) -> list[ManaSource]:
     """Untapped permanents with "{T}: Add ..." mana abilities usable now (605.1a, 302.6)."""
-    cache_key = f"sources:{player}"
-    cached = game.derived.get(cache_key)
+    cached = game.derived.mana_sources.get(player)
     if cached is None:
         cached = _all_sources(game, player)
-        game.derived[cache_key] = cached
+        game.derived.mana_sources[player] = cached
     return [s for s in cached if s.oid not in exclude and not game.obj(s.oid).tapped]
 
 

@@ -85,9 +85,9 @@ class Candidate:
 def static_replacements(game: Game) -> list[tuple[int, Any]]:
     """(source, spec) of every replacement ability of a permanent (or emblem) in play
     (kept with the layer result they were read from)."""
-    cached = game.derived.get("replacements")
+    cached = game.derived.replacements
     if cached is not None:
-        return cached  # type: ignore[no-any-return]
+        return cached
     found: list[tuple[int, Any]] = []
     for zone in (Zone.BATTLEFIELD, Zone.COMMAND):
         for oid in game.state.zone_ids(zone):
@@ -98,7 +98,7 @@ def static_replacements(game: Game) -> list[tuple[int, Any]]:
             for ability in abilities:
                 if isinstance(ability, StaticAbility) and ability.replacement is not None:
                     found.append((oid, ability.replacement))
-    game.derived["replacements"] = found
+    game.derived.replacements = found
     return found
 
 

@@ -47,9 +47,9 @@ if TYPE_CHECKING:
 
 def battlefield_watchers(game: Game) -> list[Watcher]:
     """The triggered abilities of permanents and emblems now (cached per layer result)."""
-    cached = game.derived.get("watchers")
+    cached = game.derived.watchers
     if cached is not None:
-        return cached  # type: ignore[no-any-return]
+        return cached
     out: list[Watcher] = []
     for zone in (Zone.BATTLEFIELD, Zone.COMMAND):
         for oid in game.state.zone_ids(zone):
@@ -59,7 +59,7 @@ def battlefield_watchers(game: Game) -> list[Watcher]:
                     out.append(Watcher(oid, chars.controller, ability, chars.name))
                 elif (ability.keyword or "").lower() == "exalted":
                     out.append(Watcher(oid, chars.controller, exalted(), chars.name))
-    game.derived["watchers"] = out
+    game.derived.watchers = out
     return out
 
 
