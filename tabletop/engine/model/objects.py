@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from tabletop.engine.model.enums import Zone
 
 if TYPE_CHECKING:
+    from tabletop.engine.definitions.abilities import Ability
     from tabletop.engine.model.characteristics import CardDefinition
 
 
@@ -78,13 +79,13 @@ class StackInfo:
     x: int = 0
     text: str = ""
     source_name: str = ""
-    source_snapshot: dict[str, object] = field(default_factory=dict)
+    ability: Ability | None = None  # the ability as it was put on the stack (113.7a)
     buyback: bool = False
 
     def clone(self) -> StackInfo:
         return StackInfo(self.kind, self.source_oid, self.ability_index, self.controller,
                          self.targets, dict(self.choices), self.x, self.text, self.source_name,
-                         dict(self.source_snapshot), self.buyback)
+                         self.ability, self.buyback)
 
 
 @dataclass(slots=True)

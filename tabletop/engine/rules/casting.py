@@ -358,7 +358,7 @@ def activate_ability(game: Game, player: str, source: int, which: str | int,
         targets=tuple(targets), choices=dict(choices), x=x, text=ability.text,
         source_name=lki_name,
     )
-    stack_obj.stack_info.source_snapshot = {"ability": ability}
+    stack_obj.stack_info.ability = ability
     state.objects[stack_obj.oid] = stack_obj
     state.zones[(Zone.STACK, None)].append(stack_obj.oid)  # Game.chars knows abilities
     pay_costs(game, player, ability.cost, source=source, x=x, choices=dict(choices),

@@ -53,7 +53,7 @@ def h_become_copy(res: Resolution, i: I.BecomeCopyOf) -> None:
     values = copiable.copiable(original).copy()
     extra: tuple[ActivatedAbility, ...] = ()
     if i.keep_this_ability:
-        ability = res.info.source_snapshot.get("ability")
+        ability = res.info.ability
         if isinstance(ability, ActivatedAbility):
             extra = (ability,)
     duration = i.duration or Duration.INDEFINITE

@@ -91,7 +91,7 @@ def legal_targets(game: Game, info: StackInfo, specs: tuple[TargetSpec, ...],
 
 
 def _condition_still_true(game: Game, info: StackInfo) -> bool:
-    ability = info.source_snapshot.get("ability")
+    ability = info.ability
     condition = getattr(ability, "condition", None)
     if condition is None:
         return True

@@ -35,7 +35,7 @@ def program(game: Game, oid: int, info: StackInfo
                     return steps + ability.effect, specs or ability.targets
                 return ability.effect, ability.targets
         return (), ()
-    snapshot = info.source_snapshot.get("ability")
+    snapshot = info.ability
     if isinstance(snapshot, ActivatedAbility | TriggeredAbility):
         ability = snapshot
         if isinstance(ability, ActivatedAbility) and ability.modes:

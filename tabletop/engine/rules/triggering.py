@@ -291,7 +291,7 @@ def _put_on_stack(game: Game, trig: PendingTrigger) -> None:
         choices={"trigger_object": trig.trigger_object}, text=ability.text,
         source_name=trig.source_name,
     )
-    obj.stack_info.source_snapshot = {"ability": ability}
+    obj.stack_info.ability = ability
     state.objects[obj.oid] = obj
     state.zones[(Zone.STACK, None)].append(obj.oid)  # no new layer pass: Game.chars
     game.emit("trigger", f"{trig.source_name}'s triggered ability goes on the stack: "
