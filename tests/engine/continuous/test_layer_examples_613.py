@@ -22,8 +22,7 @@ from tabletop.engine.game import Game
 from tabletop.engine.model import actions as A
 from tabletop.engine.model.characteristics import CardDefinition
 from tabletop.engine.model.enums import CardType, Color, Layer, Zone
-
-from .cardkit import CREATURE, creature, enter, game_with, static
+from tests.engine.cardkit import CREATURE, creature, enter, game_with, static
 
 FLYING = KeywordAbility("Flying", "Flying")
 HASTE = KeywordAbility("Haste", "Haste")

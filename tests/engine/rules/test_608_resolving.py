@@ -12,7 +12,7 @@ from tabletop.engine.model import actions as A
 from tabletop.engine.model.characteristics import CardDefinition
 from tabletop.engine.model.enums import CardType, Zone
 from tabletop.engine.model.mana import ManaCost
-from tests.engine.test_rules_kit import CREATURE, enter, hand, resolve_all, table, zone
+from tests.engine.rules_kit import CREATURE, enter, hand, resolve_all, table, zone
 
 TWIN_BOLT = CardDefinition(
     "Twin Bolt", ManaCost.parse("{R}"), types=frozenset({CardType.INSTANT}),

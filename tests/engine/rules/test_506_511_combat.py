@@ -9,7 +9,7 @@ from tabletop.engine.game import Game
 from tabletop.engine.model import actions as A
 from tabletop.engine.model.combat_state import CombatState
 from tabletop.engine.model.enums import Step, Zone
-from tests.engine.test_rules_kit import creature, enter, keyword, library, table, zone
+from tests.engine.rules_kit import creature, enter, keyword, library, table, zone
 
 TRAMPLER = creature("Deadly Trampler", 4, 4, keyword("Deathtouch"), keyword("Trample"))
 WALL = creature("Stone Wall", 0, 8, keyword("Defender"))
@@ -247,7 +247,7 @@ def test_508_1g_costs_to_attack() -> None:
     from tabletop.engine.definitions import replacement_specs as R
     from tabletop.engine.definitions.abilities import StaticAbility
     from tabletop.engine.definitions.effects import Affects, EffectSpec, RuleChange
-    from tests.engine.test_rules_kit import enchantment
+    from tests.engine.rules_kit import enchantment
 
     prison = enchantment("Ghostly Prison", StaticAbility(
         "Creatures can't attack you unless their controller pays {2} for each creature "

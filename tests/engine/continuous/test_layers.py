@@ -13,8 +13,7 @@ from tabletop.engine.definitions.effects import (
 from tabletop.engine.definitions.expressions import Const
 from tabletop.engine.model import actions as A
 from tabletop.engine.model.enums import CardType, Layer
-
-from .cardkit import (
+from tests.engine.cardkit import (
     anthem,
     blood_moon,
     coralhelm,
@@ -129,8 +128,7 @@ def test_613_8b_dependency_loop_falls_back_to_timestamps() -> None:
     each other (a loop): they apply in timestamp order, so the earlier one wins."""
     from tabletop.engine.definitions.effects import RemoveAbilities
     from tabletop.engine.definitions.filters import ObjectFilter
-
-    from .cardkit import CREATURE, static
+    from tests.engine.cardkit import CREATURE, static
 
     def silencer(name: str) -> object:
         spec = EffectSpec((RemoveAbilities(all=True),), Affects.MATCHING,

@@ -11,7 +11,7 @@ import pytest
 from tabletop.engine.model import actions as A
 from tabletop.engine.model.objects import GameObject, Player, StackInfo
 from tabletop.engine.model.state import GameState
-from tests.engine.test_rules_kit import enter, hand, library, table
+from tests.engine.rules_kit import enter, hand, library, table
 
 
 def _busy_game():  # type: ignore[no-untyped-def]

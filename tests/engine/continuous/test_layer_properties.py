@@ -16,8 +16,7 @@ from tabletop.engine.definitions.effects import (
     SwitchPT,
 )
 from tabletop.engine.definitions.expressions import Const
-
-from .cardkit import anthem, creature, enter, game_with, godhead
+from tests.engine.cardkit import anthem, creature, enter, game_with, godhead
 
 MODS = [
     lambda: (ModifyPT(Const(2), Const(-1)),),

@@ -8,7 +8,7 @@ from tabletop.engine.model.characteristics import CardDefinition
 from tabletop.engine.model.enums import CardType, Supertype, Zone
 from tabletop.engine.model.mana import ManaCost
 from tabletop.engine.rules import state_based_actions as sba
-from tests.engine.test_rules_kit import enter, table, zone
+from tests.engine.rules_kit import enter, table, zone
 
 # 704.5r-u and w-x (counter limits, Sagas, dungeons, sectors, battle protectors) have no card
 # in the pool yet; every other state-based action has its named check

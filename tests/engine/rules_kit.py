@@ -94,10 +94,3 @@ def resolve_all(game: Game) -> list[Any]:
 
 def kinds(events: list[Any]) -> list[str]:
     return [e.kind for e in events]
-
-
-def test_the_kit_builds_a_table() -> None:
-    game = table(creature("Test Bear", 2, 2))
-    oid = enter(game, "Test Bear")
-    assert game.chars(oid).power == 2
-    assert zone(game, oid) == Zone.BATTLEFIELD

@@ -20,7 +20,7 @@ from tabletop.engine.model import actions as A
 from tabletop.engine.model.characteristics import PT, CardDefinition
 from tabletop.engine.model.enums import CardType, Step, Zone
 from tabletop.engine.model.mana import ManaCost
-from tests.engine.test_rules_kit import (
+from tests.engine.rules_kit import (
     CREATURE,
     creature,
     enchantment,

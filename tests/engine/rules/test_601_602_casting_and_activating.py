@@ -17,7 +17,7 @@ from tabletop.engine.model.characteristics import PT, CardDefinition
 from tabletop.engine.model.enums import CardType, Step, Zone
 from tabletop.engine.model.mana import ManaCost
 from tabletop.engine.rules.legal_actions import legal_actions
-from tests.engine.test_rules_kit import (
+from tests.engine.rules_kit import (
     CREATURE,
     activated,
     creature,

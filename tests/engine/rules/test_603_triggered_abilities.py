@@ -11,7 +11,7 @@ from tabletop.engine.definitions.instructions import GainLife, PutCounters, Targ
 from tabletop.engine.definitions.trigger_conditions import Trigger, TriggerEvent
 from tabletop.engine.model import actions as A
 from tabletop.engine.model.enums import Zone
-from tests.engine.test_rules_kit import (
+from tests.engine.rules_kit import (
     creature,
     enter,
     hand,
