@@ -10,7 +10,7 @@ from tabletop.engine.definitions.expressions import Const
 from tabletop.engine.model import actions as A
 from tabletop.engine.model.answers import AnswerError
 from tabletop.engine.model.characteristics import PT, CardDefinition
-from tabletop.engine.model.enums import CardType, Zone
+from tabletop.engine.model.enums import CardType, Step, Zone
 from tabletop.engine.rules.casting import activate_ability, cast_spell, play_land
 from tabletop.engine.rules.combat import declare_attackers, declare_blockers
 from tabletop.engine.rules.damage import deal_damage
@@ -248,14 +248,29 @@ def _advance(game: Game, a: A.AdvanceTo) -> None:
 
 @performs(A.DeclareAttackers)
 def _attack(game: Game, a: A.DeclareAttackers) -> None:
+    """508.1. Given earlier in the active player's turn than the declare attackers step, it
+    first advances there exactly as `AdvanceTo` would, then declares: one action, so a
+    refused declaration undoes the advance too (scenario format, `attack`; 730)."""
     game.player(a.player)
+    state = game.state
+    if state.active == a.player and state.step < Step.DECLARE_ATTACKERS:
+        advance_to(game, Step.DECLARE_ATTACKERS.key)
     declare_attackers(game, a.player, tuple(a.attackers), a.defender,
                       tuple(tuple(t) for t in a.targets))
 
 
 @performs(A.DeclareBlockers)
 def _block(game: Game, a: A.DeclareBlockers) -> None:
+    """509.1. Given in the declare attackers step after attackers are declared, it first
+    advances to the declare blockers step exactly as `AdvanceTo` would, then declares, as
+    one action (scenario format, `block`; 730)."""
     game.player(a.player)
+    state = game.state
+    if state.step == Step.DECLARE_ATTACKERS and state.combat.declared:
+        if not state.combat.attackers:
+            raise A.IllegalAction("no creatures are attacking: there is nothing to block "
+                                  "(508.8)")
+        advance_to(game, Step.DECLARE_BLOCKERS.key)
     declare_blockers(game, a.player, tuple(tuple(b) for b in a.blocks))  # type: ignore[misc]
 
 
