@@ -602,6 +602,11 @@ class LayerPass:
         return before != after
 
     def _outcome(self, effect: ContinuousEffect, layer: Layer, board: LayerPass) -> object:
+        """613.8a: what decides whether A depends on B: A's existence, the set of objects
+        it applies to, and what it does to each of them, all read on `board` (with or
+        without B). What A does is A applied to the object's values *without* B: a change
+        B makes to the object itself is not a change in what A does (an Aura granting
+        flying does the same whether or not another effect removed other abilities)."""
         if effect.from_static and effect.eid not in self._started:
             source = effect.source
             ability = effect.extra["ability"]
@@ -614,7 +619,8 @@ class LayerPass:
         for oid in sorted(affected):
             if oid not in board.values:
                 continue
-            trial = board.values[oid].copy()
+            base = self.values.get(oid)
+            trial = (base if base is not None else board.values[oid]).copy()
             ctx = EvalContext(board, effect.source, effect.controller, oid, effect.x)
             if effect.spec.condition is not None and not effect.spec.condition.holds(ctx):
                 results.append((oid, None))

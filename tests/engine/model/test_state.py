@@ -83,7 +83,7 @@ def test_730_refused_actions_leave_the_game_as_it_was() -> None:
         A.CastSpell("Alice", bears),
         A.ActivateAbility("Alice", bears, 1),
         A.PlayLand("Alice", bears),
-        A.DeclareAttackers("Alice", (bears,)),
+        A.DeclareAttackers("Bob", (bears,)),  # not the active player (508.1)
         A.DeclareBlockers("Bob", ((bears, bears),)),
         A.MoveObject(bears, "battlefield"),
         A.DealDamageAction(bears, -1),
