@@ -23,6 +23,7 @@ from tabletop.engine.model.events import Event
 from tabletop.engine.model.objects import GameObject, Player
 from tabletop.engine.model.state import GameState, LastKnown
 from tabletop.engine.rules.action_handlers import dispatch
+from tabletop.engine.rules.control import note_control_changes
 from tabletop.engine.rules.mana_payment import ManaSource
 from tabletop.engine.rules.replacing import modify_counters
 from tabletop.engine.rules.trigger_events import Watcher
@@ -185,6 +186,7 @@ class Game:
         self._events = []
         try:
             dispatch(self, action)
+            note_control_changes(self)
         except (A.IllegalAction, EffectError, RecursionError) as exc:
             # one rollback path: the state as it was, nothing half-done kept (730)
             self.state = saved

@@ -317,7 +317,8 @@ class LayerPass:
             )
             return frozenset(
                 oid for oid in ids
-                if oid in board.values and f.matches(board, oid, source, effect.controller)
+                if oid in board.values and f.matches(board, oid, source,
+                                                     _controller(effect, board))
             )
         if spec.affects == Affects.PLAYERS:
             return frozenset()
@@ -470,7 +471,7 @@ class LayerPass:
                 note = "604.3: characteristic-defining ability, applied first (613.3)"
             step_head = (layer, descr, effect.source, effect.source_name, effect.timestamp,
                          effect.eid, note)
-        ctx = EvalContext(self, effect.source, effect.controller, None, effect.x)
+        ctx = EvalContext(self, effect.source, _controller(effect, self), None, effect.x)
         all_values = self.values
         try:
             for oid in sorted(affected):
@@ -593,7 +594,7 @@ class LayerPass:
             if oid not in self.values:
                 continue
             values = scratch.writable(oid)
-            ctx = EvalContext(scratch, b.source, b.controller, oid, b.x)
+            ctx = EvalContext(scratch, b.source, _controller(b, scratch), oid, b.x)
             if b.spec.condition is not None and not b.spec.condition.holds(ctx):
                 continue
             for mod in b_mods:
@@ -621,7 +622,7 @@ class LayerPass:
                 continue
             base = self.values.get(oid)
             trial = (base if base is not None else board.values[oid]).copy()
-            ctx = EvalContext(board, effect.source, effect.controller, oid, effect.x)
+            ctx = EvalContext(board, effect.source, _controller(effect, board), oid, effect.x)
             if effect.spec.condition is not None and not effect.spec.condition.holds(ctx):
                 results.append((oid, None))
                 continue
@@ -731,6 +732,18 @@ def _is_local(effect: ContinuousEffect) -> bool:
     return spec.filter is None and spec.affects in (Affects.SELF, Affects.FIXED,
                                                     Affects.ATTACHED) and not (
         spec.reads - {COUNTERS})
+
+
+def _controller(effect: ContinuousEffect, board: LayerPass) -> str:
+    """Who "you" is for an effect as it applies: a static ability's is its source's
+    controller at that moment, after the control changes already applied in layer 2
+    (stealing Control Magic moves its creature too); a resolved effect's was fixed when it
+    began (611.2)."""
+    if effect.from_static and effect.source is not None:
+        values = board.values.get(effect.source)
+        if values is not None:
+            return values.controller
+    return effect.controller
 
 
 def _names(effects: list[ContinuousEffect]) -> str:

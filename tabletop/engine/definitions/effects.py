@@ -161,6 +161,11 @@ class SetController(Modification):
     def writes(self) -> frozenset[str]:
         return frozenset({CONTROL})
 
+    @property
+    def reads(self) -> frozenset[str]:
+        """"You" is the source's controller as the effect applies (613.1b, 613.8a)."""
+        return frozenset({CONTROL}) if self.player == "you" else frozenset()
+
     def fixed(self, ctx: EvalContext) -> Modification:
         return SetController(ctx.controller) if self.player == "you" else self
 
