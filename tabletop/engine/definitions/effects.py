@@ -27,7 +27,16 @@ from tabletop.engine.definitions.filters import (
 from tabletop.engine.definitions.text_change import rewrite_text
 from tabletop.engine.model.enums import CardType, Color, Layer, Supertype
 from tabletop.engine.model.mana import ManaCost
-from tabletop.engine.model.subtypes import BASIC_LAND_MANA, CREATURE_TYPES, is_creature_type
+from tabletop.engine.model.subtypes import (
+    ARTIFACT_TYPES,
+    BASIC_LAND_MANA,
+    BATTLE_TYPES,
+    CREATURE_TYPES,
+    ENCHANTMENT_TYPES,
+    LAND_TYPES,
+    SPELL_TYPES,
+    is_creature_type,
+)
 
 if TYPE_CHECKING:
     from tabletop.engine.definitions.abilities import Ability
@@ -206,10 +215,20 @@ def _replace_word(text: str, old: str, new: str) -> str:
 
 # --- layer 4: types --------------------------------------------------------------------
 
-LAND_TYPES = frozenset(
-    {"Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Lair", "Locus",
-     "Mine", "Power-Plant", "Tower", "Urza's", "Sphere", "Cave", "Town"}
-)
+def _orphaned_subtypes(types: frozenset[CardType]) -> frozenset[str]:
+    """205.3g-q: the subtypes of the card types an object doesn't have."""
+    out: set[str] = set()
+    if CardType.LAND not in types:
+        out |= LAND_TYPES
+    if CardType.ARTIFACT not in types:
+        out |= ARTIFACT_TYPES
+    if CardType.ENCHANTMENT not in types:
+        out |= ENCHANTMENT_TYPES
+    if not types & {CardType.INSTANT, CardType.SORCERY}:
+        out |= SPELL_TYPES
+    if CardType.BATTLE not in types:
+        out |= BATTLE_TYPES
+    return frozenset(out)
 
 
 @dataclass(frozen=True, slots=True)
@@ -265,9 +284,13 @@ class ChangeTypes(Modification):
             )
             values.rules_text = ""
         subtypes |= set(added)
-        # 205.3d: an object can't have subtypes that don't correspond to its types
+        # 205.3d: an object can't have subtypes that don't correspond to its types; a type
+        # taken away takes its subtypes with it (a Dryad Arbor that stops being a land is
+        # no longer a Forest)
         if CardType.CREATURE not in values.types and CardType.KINDRED not in values.types:
             subtypes = {s for s in subtypes if not is_creature_type(s)}
+        if self.set_types is not None or self.remove_types:
+            subtypes -= _orphaned_subtypes(values.types)
         values.subtypes = frozenset(subtypes)
         values.subtype_order = tuple(s for s in values.subtype_order if s in subtypes) + tuple(
             s for s in added if s not in values.subtype_order

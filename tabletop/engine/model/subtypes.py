@@ -198,3 +198,20 @@ def is_creature_type(subtype: str) -> bool:
 
 # 305.6: the basic land types and the mana their intrinsic ability makes
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+
+# 205.3g-q: the subtypes that belong to one card type only
+LAND_TYPES = frozenset(
+    {"Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Lair", "Locus",
+     "Mine", "Power-Plant", "Tower", "Urza's", "Sphere", "Cave", "Town"}
+)
+ARTIFACT_TYPES = frozenset(
+    {"Attraction", "Blood", "Bobblehead", "Clue", "Contraption", "Equipment", "Food",
+     "Fortification", "Gold", "Incubator", "Junk", "Lander", "Map", "Powerstone",
+     "Spacecraft", "Treasure", "Vehicle"}
+)
+ENCHANTMENT_TYPES = frozenset(
+    {"Aura", "Background", "Cartouche", "Case", "Class", "Curse", "Role", "Room", "Rune",
+     "Saga", "Shard", "Shrine"}
+)
+SPELL_TYPES = frozenset({"Adventure", "Arcane", "Chorus", "Lesson", "Omen", "Trap"})
+BATTLE_TYPES = frozenset({"Siege"})

@@ -230,3 +230,25 @@ def test_613_1f_cant_have_an_ability_beats_later_grants() -> None:
         g.add_effect(EffectSpec((mod,), Affects.FIXED), source=None, controller="Alice",
                      locked=frozenset({bear}), duration=Duration.END_OF_TURN)
     assert not g.chars(bear).has_keyword("Flying")
+
+
+def test_205_3d_a_type_taken_away_takes_its_subtypes() -> None:
+    """205.3d: a Dryad Arbor that stops being a land is no longer a Forest (it stays a
+    Dryad); an effect that adds a type keeps the subtypes it had."""
+    from tabletop.engine.definitions.effects import Affects, ChangeTypes, EffectSpec
+    from tabletop.engine.definitions.filters import ObjectFilter
+    from tabletop.engine.model.characteristics import PT, CardDefinition
+    from tests.engine.cardkit import CREATURE, game_with, static
+
+    arbor = CardDefinition("Dryad Arbor", types=frozenset({CardType.LAND, CardType.CREATURE}),
+                           subtypes=("Forest", "Dryad"), power=PT(1), toughness=PT(1))
+    unland = CardDefinition("Unlanding", types=frozenset({CardType.ENCHANTMENT}), abilities=(
+        static("Creatures are not lands.", EffectSpec(
+            (ChangeTypes(remove_types=frozenset({CardType.LAND})),), Affects.MATCHING,
+            ObjectFilter(types=CREATURE))),))
+    g = game_with(arbor, unland)
+    oid = enter(g, "Dryad Arbor")
+    assert g.chars(oid).subtypes == frozenset({"Forest", "Dryad"})
+    enter(g, "Unlanding")
+    assert g.chars(oid).types == frozenset({CardType.CREATURE})
+    assert g.chars(oid).subtypes == frozenset({"Dryad"})
