@@ -630,3 +630,18 @@ class SelfReplacement(Instruction):
         inner = "; ".join(i.describe() for i in self.inner)
         text = getattr(self.replacement, "describe", lambda: "")()
         return f"{inner} ({text})"
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnToBattlefield(Instruction):
+    """"Return it to the battlefield under its owner's control [with a counter on it]":
+    the card the object became in the zone it went to (400.7); if that card has left that
+    zone, nothing returns (undying 702.93a, persist 702.79a)."""
+
+    what: Ref
+    counters: tuple[tuple[str, int], ...] = ()
+
+    def describe(self) -> str:
+        extra = "".join(f" with a {kind} counter on it" for kind, _ in self.counters)
+        return f"return {self.what.describe()} to the battlefield under its owner's control" \
+            + extra

@@ -210,10 +210,44 @@ def h_return_from_exile(res: Resolution, i: ReturnFromExile) -> None:
                       counters=dict(i.counters))
 
 
+@handles(I.ReturnToBattlefield)
+def h_return_to_battlefield(res: Resolution, i: I.ReturnToBattlefield) -> None:
+    """400.7: "it" is the card the object became in the zone it went to; a card that has
+    left that zone since is a new object and stays where it is."""
+    game = res.game
+    for old in _referred(res, i.what):
+        new = game.state.successors.get(old, old)
+        obj = game.state.objects.get(new)
+        if obj is None or obj.zone == Zone.BATTLEFIELD or game.state.successors.get(new):
+            game.emit("no_effect", f"{game.name_of(old)} is no longer where it went (400.7)")
+            continue
+        enter_battlefield(game, obj.card, owner=obj.owner, controller=obj.owner,
+                          from_oid=new, counters=dict(i.counters))
+
+
+def _referred(res: Resolution, ref: I.Ref) -> list[int]:
+    """The objects a reference names, including ones that have left since (their last
+    known information is kept, 603.10)."""
+    found = res.objects(ref)
+    if found:
+        return found
+    if isinstance(ref, I.TriggerObjectRef | I.SelfRef):
+        oid = res.trigger_object if isinstance(ref, I.TriggerObjectRef) else res.source
+        if isinstance(oid, int) and oid in res.game.state.lki:
+            return [oid]
+    return []
+
+
 @handles(I.ReturnToHand)
 def h_bounce(res: Resolution, i: I.ReturnToHand) -> None:
-    for oid in res.objects(i.what):
-        move_object(res.game, oid, Zone.HAND, reason="returned to its owner's hand")
+    game = res.game
+    for oid in _referred(res, i.what):
+        if oid not in game.state.objects:
+            # 400.7: a leaves-the-battlefield ability finds the card in the zone it went to
+            oid = game.state.successors.get(oid, oid)
+            if oid not in game.state.objects or game.state.successors.get(oid):
+                continue
+        move_object(game, oid, Zone.HAND, reason="returned to its owner's hand")
 
 
 @handles(I.Sacrifice)

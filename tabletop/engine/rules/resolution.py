@@ -56,10 +56,19 @@ class Resolution:
     def board(self) -> Any:
         """608.2h: a source that has left its zone is looked at as it last existed."""
         game = self.game
-        for oid in (self.source, self.trigger_object):
+        for oid in (self.source, self.subject):
             if isinstance(oid, int) and oid not in game.state.objects and oid in game.state.lki:
                 return LookBack(game, oid)
         return game
+
+    @property
+    def subject(self) -> int | None:
+        """What "it" means in a later sentence: the object that triggered the ability, or
+        else the spell's first target, as it last existed if it has left (Swords to
+        Plowshares: "its controller gains life equal to its power", 608.2h)."""
+        if self.trigger_object is not None:
+            return self.trigger_object
+        return next((t for t in self.info.targets if isinstance(t, int)), None)
 
     def ctx(self, affected: int | None = None) -> EvalContext:
         board = self.board
@@ -68,7 +77,7 @@ class Resolution:
                 source not in self.game.state.lki:
             source = None
         if affected is None:
-            affected = self.trigger_object
+            affected = self.subject
         return EvalContext(board, source, self.controller, affected, self.info.x)
 
     def n(self, expr: Any, affected: int | None = None) -> int:

@@ -100,7 +100,8 @@ def _condition_still_true(game: Game, info: StackInfo) -> bool:
     board: Any = game
     if isinstance(subject, int) and subject not in game.state.objects:
         board = LookBack(game, subject)
-    source = info.source_oid if info.source_oid in game.state.objects else None
+    gone = info.source_oid in game.state.lki  # it looks back at it (603.10a)
+    source = info.source_oid if info.source_oid in game.state.objects or gone else None
     try:
         return bool(condition.holds(EvalContext(board, source, info.controller,
                                                 subject if isinstance(subject, int) else None)))

@@ -20,11 +20,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.definitions.abilities import TriggeredAbility
-from tabletop.engine.definitions.effects import Affects, Duration, EffectSpec, ModifyPT
-from tabletop.engine.definitions.expressions import Const, EvalContext
-from tabletop.engine.definitions.filters import ObjectFilter
-from tabletop.engine.definitions.instructions import CreateEffectOn, TriggerObjectRef
-from tabletop.engine.definitions.trigger_conditions import Trigger, TriggerEvent
+from tabletop.engine.definitions.expressions import EvalContext
+from tabletop.engine.definitions.keyword_triggers import KEYWORD_TRIGGERS
+from tabletop.engine.definitions.trigger_conditions import TriggerEvent
 from tabletop.engine.model.characteristics import CardDefinition
 from tabletop.engine.model.enums import Zone
 from tabletop.engine.model.objects import GameObject, StackInfo
@@ -57,31 +55,11 @@ def battlefield_watchers(game: Game) -> list[Watcher]:
             for ability in chars.abilities:
                 if isinstance(ability, TriggeredAbility) and ability.trigger is not None:
                     out.append(Watcher(oid, chars.controller, ability, chars.name))
-                elif (ability.keyword or "").lower() == "exalted":
-                    out.append(Watcher(oid, chars.controller, exalted(), chars.name))
+                elif (ability.keyword or "").lower() in KEYWORD_TRIGGERS:
+                    keyword = KEYWORD_TRIGGERS[(ability.keyword or "").lower()]
+                    out.append(Watcher(oid, chars.controller, keyword, chars.name))
     game.derived.watchers = out
     return out
-
-
-def exalted() -> TriggeredAbility:
-    """702.83a: "Whenever a creature you control attacks alone, that creature gets +1/+1
-    until end of turn" (each instance triggers separately, 702.83b)."""
-    cached = _KEYWORD_TRIGGERS.get("exalted")
-    if cached is not None:
-        return cached
-
-    spec = EffectSpec((ModifyPT(Const(1), Const(1)),), Affects.FIXED, text="+1/+1 (exalted)")
-    ability = TriggeredAbility(
-        text="Exalted", keyword="Exalted",
-        trigger=Trigger(TriggerEvent.ATTACKS_ALONE, subject="any",
-                        filter=ObjectFilter(controller="you"),
-                        text="Whenever a creature you control attacks alone"),
-        effect=(CreateEffectOn(spec, Duration.END_OF_TURN, TriggerObjectRef()),))
-    _KEYWORD_TRIGGERS["exalted"] = ability
-    return ability
-
-
-_KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {}
 
 
 class LookBack:
@@ -180,8 +158,9 @@ def _from_anywhere(trigger: Any) -> bool:
 def _trigger(game: Game, w: Watcher, subject: int | None, board: Any) -> None:
     ability = w.ability
     if ability.condition is not None:  # 603.4: intervening "if"
-        ctx = EvalContext(board, w.source if w.source in game.state.objects else None,
-                          w.controller, subject)
+        # a source that has left looks back at its last known information (603.10a)
+        known = w.source in game.state.objects or w.source in game.state.lki
+        ctx = EvalContext(board, w.source if known else None, w.controller, subject)
         try:
             if not ability.condition.holds(ctx):
                 return
