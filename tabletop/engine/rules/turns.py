@@ -98,14 +98,25 @@ def end_step(game: Game) -> None:
             return
         begin_turn(game)
         return
-    nxt = Step(step + 1)
+    nxt = step_after(game)
+    if nxt is not None:
+        begin_step(game, nxt)
+
+
+def step_after(game: Game) -> Step | None:
+    """The step that begins when this one ends (where passing with an empty stack leads);
+    None when the cleanup step ends the turn (or repeats, 514.3a)."""
+    state = game.state
+    if state.step == Step.CLEANUP:
+        return None
+    nxt = Step(state.step + 1)
     if nxt == Step.DECLARE_BLOCKERS and not state.combat.attackers:
         nxt = Step.END_OF_COMBAT  # 508.8: no attackers, skip to end of combat
     if nxt == Step.FIRST_STRIKE_DAMAGE and not first_strike_step_needed(game):
         nxt = Step.COMBAT_DAMAGE  # 510.4
     if nxt == Step.COMBAT_DAMAGE and not state.combat.attackers:
         nxt = Step.END_OF_COMBAT
-    begin_step(game, nxt)
+    return nxt
 
 
 def begin_turn(game: Game) -> None:
