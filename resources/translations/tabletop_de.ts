@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../tabletop/ui/app.py" line="+49"/>
+        <location filename="../../tabletop/ui/app.py" line="+65"/>
         <source>Shuffling up…</source>
         <translation>Karten werden gemischt …</translation>
     </message>
@@ -12,7 +12,7 @@
 <context>
     <name>CardText</name>
     <message>
-        <location filename="../../tabletop/ui/view_model.py" line="+176"/>
+        <location filename="../../tabletop/ui/view_model.py" line="+177"/>
         <source>({cost}: Put a level counter on this. Level up only as a sorcery.)</source>
         <translation>({cost}: Lege eine Stufenmarke auf diese Karte. Setze Stufenaufstieg nur wie eine Hexerei ein.)</translation>
     </message>
@@ -180,7 +180,7 @@
         <translation>{name} abgeschaltet</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>{name} at ts {ts} (was {was})</source>
         <translation>{name} mit Zeitstempel {ts} (vorher {was})</translation>
     </message>
@@ -188,7 +188,7 @@
 <context>
     <name>InspectorPanel</name>
     <message>
-        <location filename="../../tabletop/ui/panels/texts.py" line="+34"/>
+        <location filename="../../tabletop/ui/panels/texts.py" line="+32"/>
         <source>Layer</source>
         <extracomment>panel_models.INSPECTOR_COLUMNS, for lupdate</extracomment>
         <translation>Schicht</translation>
@@ -224,12 +224,12 @@
         <translation>Anmerkung</translation>
     </message>
     <message>
-        <location filename="../../tabletop/ui/panels/inspector.py" line="-87"/>
+        <location filename="../../tabletop/ui/panels/inspector.py" line="-86"/>
         <source>Select an object to see how its characteristics came to be.</source>
         <translation>Wähle ein Objekt aus, um zu sehen, wie seine Eigenschaften zustande kamen.</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+141"/>
         <source>empty layers</source>
         <translation>leere Schichten</translation>
     </message>
@@ -239,7 +239,7 @@
         <translation>Auch die Schichten und Unterschichten zeigen, in denen kein Effekt angewendet wird</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Object {id} has no characteristics now.</source>
         <translation>Objekt {id} hat derzeit keine Eigenschaften.</translation>
     </message>
@@ -302,7 +302,7 @@
 <context>
     <name>Interaction</name>
     <message>
-        <location filename="../../tabletop/ui/gestures.py" line="+129"/>
+        <location filename="../../tabletop/ui/gestures.py" line="+130"/>
         <source>Order triggered abilities</source>
         <translation>Ausgelöste Fähigkeiten ordnen</translation>
     </message>
@@ -452,9 +452,32 @@
     </message>
 </context>
 <context>
+    <name>Loader</name>
+    <message>
+        <location filename="../../tabletop/ui/loader.py" line="+128"/>
+        <source>no such file</source>
+        <translation>keine solche Datei</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>open a scenario (.toml), a recording (.jsonl) or two decks, not {n} files of kinds {kinds}</source>
+        <translation>öffne ein Szenario (.toml), eine Aufzeichnung (.jsonl) oder zwei Decks, nicht {n} Dateien der Arten {kinds}</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>the deck has no main deck cards</source>
+        <translation>das Deck hat keine Karten im Hauptdeck</translation>
+    </message>
+    <message>
+        <location line="+182"/>
+        <source>no card in this file could be used</source>
+        <translation>keine Karte dieser Datei ist verwendbar</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tabletop/ui/main_window.py" line="+202"/>
+        <location filename="../../tabletop/ui/main_window.py" line="+220"/>
         <source>Recording: {file}</source>
         <translation>Aufzeichnung: {file}</translation>
     </message>
@@ -469,47 +492,68 @@
         <translation>Mit Hinweisen geöffnet</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../tabletop/ui/file_opening.py" line="+73"/>
         <source>Opening…</source>
         <translation>Wird geöffnet …</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="+18"/>
+        <source>{file} was made with other card definitions than the ones you have now, so replaying it may not give the same game.</source>
+        <translation>{file} wurde mit anderen Kartendefinitionen aufgenommen als den jetzigen; das Nachspielen ergibt daher vielleicht nicht dasselbe Spiel.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Other card definitions</source>
+        <translation>Andere Kartendefinitionen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue</source>
+        <translation>Fortfahren</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Stop</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not opened: the game on the table is unchanged.</source>
+        <translation>Nicht geöffnet: Das Spiel auf dem Tisch ist unverändert.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Import card data (MTGJSON or Scryfall)</source>
+        <translation>Kartendaten importieren (MTGJSON oder Scryfall)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{written} cards from {file} are in your card database ({skipped} skipped). New games use them.</source>
+        <translation>{written} Karten aus {file} sind jetzt in deiner Kartendatenbank ({skipped} übersprungen). Neue Spiele verwenden sie.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Card data imported</source>
+        <translation>Kartendaten importiert</translation>
+    </message>
+    <message>
+        <location line="-75"/>
+        <location line="+83"/>
+        <source>another file is still being read</source>
+        <translation>eine andere Datei wird noch gelesen</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Cancelled: the game on the table is unchanged.</source>
+        <translation>Abgebrochen: Das Spiel auf dem Tisch ist unverändert.</translation>
+    </message>
+    <message>
+        <location filename="../../tabletop/ui/main_window.py" line="-7"/>
         <source>Opened {title}</source>
         <translation>{title} geöffnet</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>This file could not be opened.</source>
-        <translation>Diese Datei konnte nicht geöffnet werden.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>File: {file}</source>
-        <translation>Datei: {file}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Where: {place}</source>
-        <translation>Stelle: {place}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Why: {reason}</source>
-        <translation>Grund: {reason}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The game on the table is unchanged.</source>
-        <translation>Das Spiel auf dem Tisch ist unverändert.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Cannot open</source>
-        <translation>Öffnen nicht möglich</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+24"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
@@ -519,7 +563,7 @@
         <translation>Zwei Decks laden</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+103"/>
         <source>that card is face down in the other player&apos;s hand (View ▸ Show both hands, H)</source>
         <translation>diese Karte liegt verdeckt auf der Hand des anderen Spielers (Ansicht ▸ Beide Hände zeigen, H)</translation>
     </message>
@@ -587,6 +631,11 @@
         <location line="+1"/>
         <source>Load two &amp;decks…</source>
         <translation>Zwei &amp;Decks laden …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Import card data…</source>
+        <translation>Kartendaten &amp;importieren …</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -697,7 +746,7 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../../tabletop/ui/menus.py" line="+31"/>
+        <location filename="../../tabletop/ui/menus.py" line="+32"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
@@ -862,6 +911,70 @@
     </message>
 </context>
 <context>
+    <name>OpenError</name>
+    <message>
+        <location filename="../../tabletop/ui/open_errors.py" line="+44"/>
+        <source>the file is nested too deeply to read</source>
+        <translation>die Datei ist zu tief verschachtelt, um sie zu lesen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is too large to read</source>
+        <translation>die Datei ist zu groß, um sie zu lesen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is not text in a known encoding</source>
+        <translation>die Datei ist kein Text in einer bekannten Kodierung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file cannot be read</source>
+        <translation>die Datei kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file holds something this program does not understand (a value of the wrong kind, or one that is out of range)</source>
+        <translation>die Datei enthält etwas, das dieses Programm nicht versteht (einen Wert der falschen Art oder außerhalb des erlaubten Bereichs)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>line {line}</source>
+        <translation>Zeile {line}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This file could not be used.</source>
+        <translation>Diese Datei konnte nicht verwendet werden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>File: {file}</source>
+        <translation>Datei: {file}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Where: {place}</source>
+        <translation>Stelle: {place}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Why: {reason}</source>
+        <translation>Grund: {reason}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game on the table is unchanged.</source>
+        <translation>Das Spiel auf dem Tisch ist unverändert.</translation>
+    </message>
+    <message>
+        <location filename="../../tabletop/ui/dialogs/prompter.py" line="+56"/>
+        <location filename="../../tabletop/ui/dialogs/file_error.py" line="+25"/>
+        <source>Cannot use this file</source>
+        <translation>Datei nicht verwendbar</translation>
+    </message>
+</context>
+<context>
     <name>OrderDialog</name>
     <message>
         <location filename="../../tabletop/ui/dialogs/choices.py" line="+128"/>
@@ -999,9 +1112,67 @@
     </message>
 </context>
 <context>
+    <name>Progress</name>
+    <message>
+        <location filename="../../tabletop/ui/file_opening.py" line="-77"/>
+        <source>Opening</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Importing card data</source>
+        <translation>Kartendaten importieren</translation>
+    </message>
+    <message>
+        <location filename="../../tabletop/ui/dialogs/progress.py" line="+24"/>
+        <source>Reading the file…</source>
+        <translation>Die Datei wird gelesen …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking up the cards: {done} of {total}</source>
+        <translation>Karten werden nachgeschlagen: {done} von {total}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dealing the decks: step {done} of {total}</source>
+        <translation>Die Decks werden ausgeteilt: Schritt {done} von {total}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Running the scenario: step {done} of {total}</source>
+        <translation>Das Szenario läuft: Schritt {done} von {total}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replaying the recording: action {done} of {total}</source>
+        <translation>Die Aufzeichnung wird nachgespielt: Aktion {done} von {total}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reading card data: {done} cards</source>
+        <translation>Kartendaten werden gelesen: {done} Karten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reading card data: {done} of about {total} cards</source>
+        <translation>Kartendaten werden gelesen: {done} von etwa {total} Karten</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Stopping…</source>
+        <translation>Wird angehalten …</translation>
+    </message>
+</context>
+<context>
     <name>Prompter</name>
     <message>
-        <location filename="../../tabletop/ui/dialogs/prompter.py" line="+67"/>
+        <location filename="../../tabletop/ui/dialogs/prompter.py" line="+28"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
@@ -1029,7 +1200,7 @@
 <context>
     <name>Questions</name>
     <message>
-        <location filename="../../tabletop/ui/questions.py" line="+55"/>
+        <location filename="../../tabletop/ui/questions.py" line="+56"/>
         <source>Choose a mode</source>
         <translation>Wähle einen Modus</translation>
     </message>
@@ -1106,7 +1277,7 @@
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../../tabletop/ui/view_model.py" line="+133"/>
+        <location filename="../../tabletop/ui/view_model.py" line="+143"/>
         <source>Triggered ability</source>
         <translation>Ausgelöste Fähigkeit</translation>
     </message>
@@ -1219,7 +1390,7 @@
         <translation>Eigenschafts-definierende Fähigkeit (604.3)</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>Switch on again</source>
         <translation>Wieder einschalten</translation>
     </message>

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 from tabletop.resources import resource
 
 from . import i18n
+from .dialogs.prompter import Prompter
 from .main_window import MainWindow
 from .settings import Settings
 
@@ -30,18 +31,35 @@ def application() -> QApplication:
     return app
 
 
-def build_window(files: list[str] | None = None, *, deferred: bool = True) -> MainWindow:
+def build_window(files: list[str] | None = None, *, deferred: bool = True,
+                 prompter: Prompter | None = None) -> MainWindow:
     """The window, shown at once; the table (demo or files) is laid a moment later so the
-    window appears without waiting for the card compiler."""
+    window appears without waiting for the card compiler. Files are read in a worker
+    (progress, Cancel); when they cannot be used the demo table is laid, never an empty
+    window."""
     settings = Settings()
     i18n.install(settings.language)
-    window = MainWindow(settings)
+    window = MainWindow(settings, prompter)
+    window.remember_layout()
     window.show()
     wanted = list(files or [])
 
+    def demo_if_empty(_ok: bool = False) -> None:
+        if window.controller is None:
+            window.new_demo_table()
+
+    def after_background(ok: bool) -> None:
+        window.files.finished.disconnect(after_background)
+        demo_if_empty(ok)
+
     def load() -> None:
-        if not window.open_paths(wanted) and window.controller is None:
-            window.new_demo_table()  # a bad file: the demo table, never an empty window
+        if wanted and deferred:
+            window.files.finished.connect(after_background)
+            if not window.open_in_background(wanted):
+                after_background(False)
+            return
+        if not window.open_paths(wanted):
+            demo_if_empty()
 
     if deferred:  # after the window's first paint
         window.statusBar().showMessage(i18n.translate("App", "Shuffling up…"))

@@ -3,50 +3,55 @@
 Each becomes a recorded `GameSession` (the recording goes to the user data
 directory). A file that cannot be used raises `OpenError` naming the file, the
 place in it and the reason; nothing is half-opened: the caller keeps the session
-it had.
+it had. The long loops call `progress(phase, done, total)`, which may raise
+`LoadCancelled` to stop; a stopped or failed opening removes what it made.
+These functions touch no Qt object, so the window runs them in a worker thread.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import os
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import Any
 
 from tabletop.cards.decks import Deck, read_deck
+from tabletop.cards.importers import ImportSummary
+from tabletop.engine.continuous.layers import LayerResult
 from tabletop.engine.model import actions as A
 from tabletop.inputs.errors import TabletopDataError
 from tabletop.resources import resource
-from tabletop.session.recording import default_recording_path
+from tabletop.session.cardpool import CardPool
+from tabletop.session.recording import ActionRecord, default_recording_path
+from tabletop.session.runner import ScenarioRun
+from tabletop.session.scenario import Scenario, ScenarioStep
 from tabletop.session.session import GameSession, Setup
+
+from .i18n import translate
+from .open_errors import OpenError, as_open_error
 
 DEMO_DECKS = ("white-blue-levelers.txt", "red-green-levelers.txt")
 PLAYERS = ("Alice", "Bob")
 OPENING_HAND = 7
 
 
-class OpenError(Exception):
-    """A file the window cannot open: `path`, `place` (line, key, step...) and `reason`."""
+Progress = Callable[[str, int, int], None]
+"""`progress(phase, done, total)`; total 0: not known. Phases: "check", "deal",
+"scenario", "replay", "import"."""
 
-    def __init__(self, path: str | Path | None, place: str, reason: str) -> None:
-        self.path = Path(path) if path is not None else None
-        self.place = place
-        self.reason = reason
-        where = str(self.path) if self.path is not None else ""
-        if place:
-            where = f"{where}: {place}" if where else place
-        super().__init__(f"{where}: {reason}" if where else reason)
+__all__ = ["LoadCancelled", "OpenError", "Opened", "Progress", "open_files"]
 
-    @classmethod
-    def from_data_error(cls, exc: TabletopDataError, path: str | Path) -> OpenError:
-        place = ""
-        if exc.line is not None:
-            place = f"line {exc.line}"
-        if exc.field:
-            place = f"{place}, {exc.field}" if place else str(exc.field)
-        return cls(exc.path or path, place, exc.reason)
+
+class LoadCancelled(BaseException):
+    """Raised by a progress callback to stop a long read. A BaseException, so that the
+    readers' `except Exception` (a compiler bug must not lose an import) lets it through."""
+
+
+def _no_progress(phase: str, done: int, total: int) -> None:
+    return None
 
 
 @dataclass(slots=True)
@@ -59,14 +64,19 @@ class Opened:
 
 
 @cache
-def _cards() -> Any:
+def _cards() -> CardPool:
     """The built-in cards plus the user's imported ones (`tabletop cards import`)."""
     from tabletop.session.cardpool import user_pool
 
     return user_pool()
 
 
-def _new_session(setup: Setup, cards: Any, record: bool = True) -> GameSession:
+def forget_cards() -> None:
+    """Read the user's card database again on the next opening (after an import)."""
+    _cards.cache_clear()
+
+
+def _new_session(setup: Setup, cards: CardPool, record: bool = True) -> GameSession:
     return GameSession(setup, cards, record=default_recording_path() if record else None)
 
 
@@ -90,74 +100,106 @@ def file_kind(path: Path) -> str:
     return "deck"
 
 
-def open_files(files: list[str], *, record: bool = True, after: int | None = None) -> Opened:
+def open_files(files: list[str], *, record: bool = True, after: int | None = None,
+               progress: Progress = _no_progress, allow_changed_cards: bool = False) -> Opened:
     """A scenario (.toml), a recording (.jsonl), or one or two deck lists.
 
-    `after`: stop a scenario after its step N, a recording after its action N."""
-    paths = [Path(f) for f in files]
+    `after`: stop a scenario after its step N, a recording after its action N. Every
+    problem, even one a reader did not foresee, is an `OpenError` (words, no traceback),
+    but for `CardsChanged`: a recording made with other card definitions, which the
+    window asks about (open it again with `allow_changed_cards`)."""
+    from tabletop.session.errors import CardsChanged
+
+    try:
+        return _open_files([Path(f) for f in files], record, after, progress,
+                           allow_changed_cards)
+    except CardsChanged:
+        raise
+    except Exception as exc:  # the window's boundary: words for anything a reader let out
+        raise as_open_error(exc, files[0] if len(files) == 1 else None) from None
+
+
+def _open_files(paths: list[Path], record: bool, after: int | None, progress: Progress,
+                allow_changed_cards: bool) -> Opened:
     if not paths:
         return demo_table(record=record)
     for path in paths:
         if not path.is_file():
-            raise OpenError(path, "", "no such file")
+            raise OpenError(path, translate("Loader", "no such file"))
     kinds = [file_kind(p) for p in paths]
     if len(paths) == 1 and kinds[0] == "scenario":
-        return open_scenario(paths[0], record=record, after=after)
+        return open_scenario(paths[0], record=record, after=after, progress=progress)
     if len(paths) == 1 and kinds[0] == "recording":
-        return open_recording(paths[0], record=record, after=after)
+        return open_recording(paths[0], record=record, after=after, progress=progress,
+                              allow_changed_cards=allow_changed_cards)
     if all(k == "deck" for k in kinds) and len(paths) <= 2:
-        return open_decks(paths, record=record)
-    raise OpenError(None, "", "open a scenario (.toml), a recording (.jsonl) or two decks, "
-                    f"not {len(paths)} file(s) of kinds {', '.join(kinds)}")
+        return open_decks(paths, record=record, progress=progress)
+    raise OpenError(None, translate(
+        "Loader", "open a scenario (.toml), a recording (.jsonl) or two decks, not {n} "
+        "files of kinds {kinds}").replace("{n}", str(len(paths))).replace(
+        "{kinds}", ", ".join(kinds)))
 
 
 # --------------------------------------------------------------------------- decks
 
 
-def _check_deck(deck: Deck, path: Path, cards: Callable[[str], Any]) -> None:
-    for _section, entry, line in deck.entries():
+def _check_deck(deck: Deck, path: Path, cards: Callable[[str], object],
+                progress: Progress = _no_progress) -> None:
+    entries = list(deck.entries())
+    for n, (_section, entry, line) in enumerate(entries, start=1):
+        progress("check", n, len(entries))
         try:
             cards(entry.name)
         except KeyError as exc:
             reason = str(exc.args[0]) if exc.args else f"unknown card {entry.name!r}"
-            raise OpenError(path, f"line {line}" if line else "", reason) from None
+            raise OpenError(path, reason, line) from None
     if deck.main_count == 0:
-        raise OpenError(path, "", "the deck has no main deck cards")
+        raise OpenError(path, translate("Loader", "the deck has no main deck cards"))
 
 
-def load_deck(path: Path, cards: Callable[[str], Any]) -> Deck:
+def load_deck(path: Path, cards: Callable[[str], object],
+              progress: Progress = _no_progress) -> Deck:
     try:
         deck = read_deck(path)
     except TabletopDataError as exc:
         raise OpenError.from_data_error(exc, path) from None
-    _check_deck(deck, path, cards)
+    _check_deck(deck, path, cards, progress)
     return deck
 
 
-def deal(session: GameSession, decks: dict[str, Deck], hand: int = OPENING_HAND) -> None:
-    """Each player's deck into the library (one PutInLibrary per entry), shuffled, and the
+def deal(session: GameSession, decks: dict[str, Deck], hand: int = OPENING_HAND,
+         progress: Progress = _no_progress) -> None:
+    """Each player's deck into the library (one PutInLibrary per card name, with all its
+    copies: a long list of single copies stays one action per name), shuffled, and the
     opening hand drawn (103.1-103.5)."""
-    for player, deck in decks.items():
-        for entry in deck.main:
-            session.perform(A.PutInLibrary(entry.name, player, entry.count))
-        session.perform(A.ShuffleLibrary(player))
-    for player in decks:
-        session.perform(A.DrawCards(player, hand))
+    piles = {player: deck.counts() for player, deck in decks.items()}
+    actions: list[A.Action] = []
+    for player, pile in piles.items():
+        actions += [A.PutInLibrary(name, player, count) for name, count in pile.items()]
+        actions.append(A.ShuffleLibrary(player))
+    actions += [A.DrawCards(player, hand) for player in decks]
+    for done, action in enumerate(actions, start=1):
+        progress("deal", done, len(actions))
+        session.perform(action)
 
 
-def open_decks(paths: list[Path], *, seed: int | None = None, record: bool = True) -> Opened:
+def open_decks(paths: list[Path], *, seed: int | None = None, record: bool = True,
+               progress: Progress = _no_progress) -> Opened:
     cards = _cards()
-    loaded = [load_deck(p, cards) for p in paths]
+    loaded = [load_deck(p, cards, progress) for p in paths]
     if len(loaded) == 1:
         loaded.append(loaded[0])
     seed = random.SystemRandom().randrange(1, 2**31) if seed is None else seed
     setup = Setup(PLAYERS, seed=seed, title=" vs ".join(p.stem for p in paths))
     session = _new_session(setup, cards, record)
     try:
-        deal(session, dict(zip(PLAYERS, loaded, strict=True)))
+        deal(session, dict(zip(PLAYERS, loaded, strict=True)), progress=progress)
     except A.IllegalAction as exc:
         _discard(session)
-        raise OpenError(paths[0], "", exc.reason) from None
+        raise OpenError(paths[0], exc.reason) from None
+    except BaseException:
+        _discard(session)
+        raise
     return Opened(session, setup.title)
 
 
@@ -172,8 +214,21 @@ def demo_table(*, seed: int | None = None, record: bool = True) -> Opened:
 # --------------------------------------------------------------------------- scenarios
 
 
-def open_scenario(path: Path, *, record: bool = True, after: int | None = None) -> Opened:
-    from tabletop.session.runner import ScenarioRun
+class _ReportingRun(ScenarioRun):
+    """A scenario run that reports each step (and can be stopped between steps)."""
+
+    def __init__(self, scenario: Scenario, cards: CardPool, session: GameSession,
+                 progress: Progress) -> None:
+        super().__init__(scenario, cards, session=session)
+        self.progress = progress
+
+    def run_step(self, step: ScenarioStep) -> None:
+        self.progress("scenario", step.index, len(self.scenario.steps))
+        super().run_step(step)
+
+
+def open_scenario(path: Path, *, record: bool = True, after: int | None = None,
+                  progress: Progress = _no_progress) -> Opened:
     from tabletop.session.scenario import load_scenario
 
     try:
@@ -185,10 +240,13 @@ def open_scenario(path: Path, *, record: bool = True, after: int | None = None) 
                   scenario.start.key, scenario.title)
     session = _new_session(setup, cards, record)
     try:
-        result = ScenarioRun(scenario, cards, session=session).run(after=after)
+        result = _ReportingRun(scenario, cards, session, progress).run(after=after)
     except (A.IllegalAction, TabletopDataError, ValueError, KeyError) as exc:
         _discard(session)
-        raise OpenError(path, "", str(exc)) from None
+        raise OpenError(path, str(exc)) from None
+    except BaseException:
+        _discard(session)
+        raise
     notes = [f"{path.name}: step {f.step}: {f.message}" for f in result.failures]
     return Opened(session, scenario.title, notes)
 
@@ -196,32 +254,96 @@ def open_scenario(path: Path, *, record: bool = True, after: int | None = None) 
 # --------------------------------------------------------------------------- recordings
 
 
-def open_recording(path: Path, *, record: bool = True, after: int | None = None) -> Opened:
-    """Re-execute a recording's main line in a new, recorded session."""
-    from tabletop.session.recording import read_recording
+def open_recording(path: Path, *, record: bool = True, after: int | None = None,
+                   progress: Progress = _no_progress,
+                   allow_changed_cards: bool = False) -> Opened:
+    """Re-execute a recording's main line in a new, recorded session.
 
+    A recording made with other card definitions raises `CardsChanged` (naming the
+    cards that differ) unless `allow_changed_cards`; then the notes say it."""
+    from tabletop.session.card_prints import compare_cards
+    from tabletop.session.errors import CardsChanged
+    from tabletop.session.recording import read_recording
+    from tabletop.session.recording_schema import check_setup
+
+    recording = read_recording(path)
+    cards = _cards()
+    changes = compare_cards(recording, cards)
+    if changes is not None and not allow_changed_cards:
+        raise CardsChanged(path, changes)
+    checked = check_setup(path, recording.header)
+    setup = Setup(checked.players, checked.life, checked.seed, checked.active, checked.start,
+                  checked.title)
+    session = _new_session(setup, cards, record)
     try:
-        recording = read_recording(path)
-    except TabletopDataError as exc:
-        raise OpenError.from_data_error(exc, path) from None
-    header = recording.header
-    setup = Setup.from_header(tuple(header.players), header.seed, dict(header.setup))
-    session = _new_session(setup, _cards(), record)
-    notes = list(recording.warnings)
-    for n, entry in enumerate(recording.main_line(), start=1):
-        if after is not None and n > after:
-            break
+        notes = _replay(session, recording.main_line(), path, after, progress)
+    except BaseException:
+        _discard(session)
+        raise
+    notes = list(recording.warnings) + notes
+    if changes is not None:
+        notes.insert(0, f"{path.name}: {changes.message()}")
+    return Opened(session, setup.title or path.stem, notes)
+
+
+def _replay(session: GameSession, line: list[ActionRecord], path: Path, after: int | None,
+            progress: Progress) -> list[str]:
+    """Perform the recorded actions; the notes name actions whose state differs."""
+    from tabletop.session.recording_schema import check_action
+
+    notes: list[str] = []
+    total = len(line) if after is None else min(after, len(line))
+    for n, entry in enumerate(line[:total], start=1):
+        progress("replay", n, total)
         try:
-            action = A.action_from_dict(dict(entry.action))
-            session.perform(action)
-        except ValueError as exc:
-            _discard(session)
-            raise OpenError(path, f"line {entry.line}", f"action {n}: {exc}") from None
+            session.perform(check_action(path, n, entry))
         except A.IllegalAction as exc:
-            _discard(session)
-            raise OpenError(path, f"line {entry.line}",
-                            f"action {n} is refused on replay: {exc.reason}") from None
+            raise OpenError(path, f"action {n} is refused on replay: {exc.reason}",
+                            entry.line) from None
         if session.history[-1].state_hash != entry.state_hash:
             notes.append(f"{path.name}: line {entry.line}: action {n} gives a different "
                          "state than the recording")
-    return Opened(session, setup.title or path.stem, notes)
+    return notes
+
+
+def compute_layers(opened: Opened) -> LayerResult:
+    """The characteristics of every object of the opened game (613), computed once and
+    kept by the game until it changes."""
+    return opened.session.game.result
+
+
+def discard(opened: Opened) -> None:
+    """Throw away an opened session nobody will show (the person cancelled too late)."""
+    _discard(opened.session)
+
+
+# --------------------------------------------------------------------------- card data
+
+
+def import_card_data(source: Path, progress: Progress = _no_progress) -> ImportSummary:
+    """`tabletop cards import` for the window: MTGJSON or Scryfall data into the user's
+    card database. Written beside the database and moved in only when complete, so a
+    cancel or a broken file (one without a single usable card) leaves the database as
+    it was."""
+    from tabletop.cards.importers import default_target, import_cards
+
+    target = default_target()
+    partial = target.with_name(target.name + ".partial")
+
+    def report(done: int, total: int | None) -> None:
+        progress("import", done, total or 0)
+
+    try:
+        summary = import_cards(source, partial, progress=report)
+        if summary.written == 0:  # keep the cards imported before rather than none
+            reason = translate("Loader", "no card in this file could be used")
+            if summary.skipped:
+                label, why = summary.skipped[0]
+                reason += f" ({label}: {why})"
+            raise OpenError(source, reason)
+    except BaseException:
+        partial.unlink(missing_ok=True)
+        raise
+    os.replace(partial, target)
+    forget_cards()
+    return dataclasses.replace(summary, target=target)

@@ -17,8 +17,15 @@ import contextlib
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPoint, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QKeyEvent, QKeySequence, QShowEvent
+from PySide6.QtCore import QEvent, QMimeData, QPoint, Qt, Signal
+from PySide6.QtGui import (
+    QCloseEvent,
+    QDragEnterEvent,
+    QDropEvent,
+    QKeyEvent,
+    QKeySequence,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
@@ -38,9 +45,10 @@ from . import i18n
 from .controller import GameController
 from .dialogs.prompter import Prompter, QtPrompter
 from .dialogs.zone_browser import ZoneBrowser
+from .file_opening import FileOpener
 from .gestures import Interaction
 from .i18n import translate
-from .loader import Opened, OpenError, open_files
+from .loader import Opened
 from .menus import card_menu, library_menu, player_menu
 from .phase_bar import PhaseBar
 from .settings import Settings
@@ -58,6 +66,13 @@ DOCK_SLOTS: dict[str, Qt.DockWidgetArea] = {
 }
 NO_ATTACKER_STEPS = (Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE)
 FILE_FILTERS = "Scenarios, recordings, decks (*.toml *.jsonl *.txt *.dek *.cod);;All files (*)"
+
+
+def dropped_files(data: QMimeData | None) -> list[str]:
+    """The local files of a drag (URLs that are not local files are left out)."""
+    if data is None or not data.hasUrls():
+        return []
+    return [url.toLocalFile() for url in data.urls() if url.isLocalFile()]
 
 
 class MainWindow(QMainWindow):
@@ -81,6 +96,7 @@ class MainWindow(QMainWindow):
         self.browsers: list[ZoneBrowser] = []
         self._highlight: dict[int, Any] = {}
         self._docks_sized = False
+        self._layout_remembered = False
         self.scene = TableScene(self)
         self.table_view = TableView(self.scene, self)
         self.table_view.key_handler = self._key
@@ -101,6 +117,8 @@ class MainWindow(QMainWindow):
         self.menu = WindowActions(self, self._handlers(), self.set_language)
         self.menu.set_language(i18n.current_language())
         self.menu.actions["show_hands"].setChecked(self.show_all_hands)
+        self.files = FileOpener(self)
+        self.setAcceptDrops(True)
         self._wire_scene()
         self.resize(1600, 900)
         self._retranslate()
@@ -111,6 +129,7 @@ class MainWindow(QMainWindow):
     def _handlers(self) -> dict[str, Any]:
         return {
             "new_demo": self.new_demo_table, "open": self.ask_open, "load_decks": self.ask_decks,
+            "import_cards": self.ask_import_cards,
             "screenshot": self.ask_screenshot, "recording": self.show_recording_place,
             "quit": self.close, "undo": self.undo, "redo": self.redo,
             "pass": self.pass_priority, "next_step": self.next_step,
@@ -214,33 +233,14 @@ class MainWindow(QMainWindow):
                                "\n".join(opened.notes))
 
     def open_paths(self, files: list[str]) -> bool:
-        """Open files (a scenario, a recording, two decks); an error keeps the current game."""
-        self.statusBar().showMessage(translate("MainWindow", "Opening…"))
-        try:
-            opened = open_files(files)
-        except OpenError as exc:
-            self._open_failed(exc)
-            return False
-        except Exception as exc:  # never let a bad file take the window down
-            self._open_failed(OpenError(files[0] if files else None, "", repr(exc)))
-            return False
-        self.set_session(opened)
-        return True
+        """Open files (a scenario, a recording, two decks) at once; a file that cannot be
+        used shows where and why, and the current game stays."""
+        return self.files.open_now(files)
 
-    def _open_failed(self, exc: OpenError) -> None:
-        self.last_error = str(exc)
-        lines = [translate("MainWindow", "This file could not be opened.")]
-        if exc.path is not None:
-            lines.append(translate("MainWindow", "File: {file}").replace("{file}",
-                                                                          str(exc.path)))
-        if exc.place:
-            lines.append(translate("MainWindow", "Where: {place}").replace("{place}",
-                                                                            exc.place))
-        lines.append(translate("MainWindow", "Why: {reason}").replace("{reason}", exc.reason))
-        if self.controller is not None:
-            lines.append(translate("MainWindow", "The game on the table is unchanged."))
-        self.statusBar().showMessage(str(exc), 10000)
-        self.prompter.error(translate("MainWindow", "Cannot open"), "\n".join(lines))
+    def open_in_background(self, files: list[str]) -> bool:
+        """Open files in a worker with progress and Cancel (`files.finished` tells the end);
+        False when another file is still being read."""
+        return self.files.open_in_background(files) is not None
 
     def new_demo_table(self) -> bool:
         return self.open_paths([])
@@ -249,13 +249,29 @@ class MainWindow(QMainWindow):
         files = self.prompter.open_files(translate("MainWindow", "Open"), str(Path.cwd()),
                                          FILE_FILTERS)
         if files:
-            self.open_paths(files)
+            self.open_in_background(files)
 
     def ask_decks(self) -> None:
         files = self.prompter.open_files(translate("MainWindow", "Load two decks"),
                                          str(Path.cwd()), FILE_FILTERS)
         if files:
-            self.open_paths(files[:2])
+            self.open_in_background(files[:2])
+
+    def ask_import_cards(self) -> None:
+        self.files.ask_import()
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if dropped_files(event.mimeData()):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        """Files dropped on the window open like File ▸ Open (two decks, a scenario...)."""
+        files = dropped_files(event.mimeData())
+        if files:  # more than two decks: the opening says what it takes
+            event.acceptProposedAction()
+            self.open_in_background(files)
 
     # ------------------------------------------------------------------ showing
 
@@ -574,7 +590,22 @@ class MainWindow(QMainWindow):
             height = max(120, self.height() // 5)
             self.resizeDocks(bottoms, [height] * len(bottoms), Qt.Orientation.Vertical)
 
+    def remember_layout(self) -> None:
+        """Take the size, place and panels of the last session (QSettings), and keep them
+        when the window closes. A missing or broken value leaves the default layout."""
+        self._layout_remembered = True
+        geometry, state = self.settings.window_geometry, self.settings.window_state
+        if not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+        if not state.isEmpty() and self.restoreState(state):
+            self._docks_sized = True
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.files.shutdown()
+        if self._layout_remembered:
+            self.settings.window_geometry = self.saveGeometry()
+            self.settings.window_state = self.saveState()
+            self.settings.sync()
         for browser in list(self.browsers):
             browser.close()
         if self.controller is not None:

@@ -97,11 +97,13 @@ def _quiet(mode: object, context: object, message: str) -> None:
 
 
 def _shoot(file: str, out: str, after: int | None, dims: tuple[int, int]) -> int:
+    from tabletop.session.errors import CardsChanged
+
     from .loader import OpenError
 
     try:
         image = render_table([file], dims, after=after)
-    except OpenError as exc:
+    except (OpenError, CardsChanged) as exc:  # CardsChanged: `tabletop replay` says more
         print(f"ERROR {exc}", file=sys.stderr)
         return 2
     target = Path(out)

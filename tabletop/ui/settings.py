@@ -1,8 +1,10 @@
-"""The window's remembered settings (QSettings): the user interface language.
+"""The window's remembered settings (QSettings): the language, hidden hands, the layout.
 
 With TABLETOP_DATA_DIR set (tests, portable use) the settings live in an INI
 file there instead of the platform's settings store, so tests never touch the
-user's real settings.
+user's real settings. The settings file is a file a person (or a crash) can break:
+every value is read with its type checked, and a value of the wrong type or out of
+range reads as the default, never an exception.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QByteArray, QSettings
 
 LANGUAGES: tuple[str, ...] = ("en", "de")
 DEFAULT_LANGUAGE = "en"
@@ -26,10 +28,16 @@ class Settings:
     def store(self) -> QSettings:
         return self._store
 
+    def _value(self, key: str) -> object:
+        try:
+            return self._store.value(key)
+        except (RuntimeError, TypeError, ValueError):  # a value Qt cannot convert
+            return None
+
     @property
     def language(self) -> str:
-        value = str(self._store.value("ui/language", DEFAULT_LANGUAGE) or DEFAULT_LANGUAGE)
-        return value if value in LANGUAGES else DEFAULT_LANGUAGE
+        value = self._value("ui/language")
+        return value if isinstance(value, str) and value in LANGUAGES else DEFAULT_LANGUAGE
 
     @language.setter
     def language(self, value: str) -> None:
@@ -40,17 +48,51 @@ class Settings:
 
     @property
     def show_hidden_hands(self) -> bool:
-        return _as_bool(self._store.value("table/show_hidden_hands", False))
+        return _as_bool(self._value("table/show_hidden_hands"), default=False)
 
     @show_hidden_hands.setter
     def show_hidden_hands(self, value: bool) -> None:
         self._store.setValue("table/show_hidden_hands", bool(value))
 
+    @property
+    def window_geometry(self) -> QByteArray:
+        """`QMainWindow.saveGeometry()` of the last session (empty: none or unreadable)."""
+        return _as_bytes(self._value("window/geometry"))
 
-def _as_bool(value: object) -> bool:
-    if isinstance(value, str):
-        return value.lower() in ("1", "true", "yes")
-    return bool(value)
+    @window_geometry.setter
+    def window_geometry(self, value: QByteArray) -> None:
+        self._store.setValue("window/geometry", value)
+
+    @property
+    def window_state(self) -> QByteArray:
+        """`QMainWindow.saveState()`: where the panels were (empty: none or unreadable)."""
+        return _as_bytes(self._value("window/state"))
+
+    @window_state.setter
+    def window_state(self, value: QByteArray) -> None:
+        self._store.setValue("window/state", value)
+
+    def sync(self) -> None:
+        self._store.sync()
+
+
+def _as_bool(value: object, *, default: bool) -> bool:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.strip().lower() in ("1", "true", "yes", "0", "false",
+                                                            "no"):
+        return value.strip().lower() in ("1", "true", "yes")
+    if isinstance(value, int):
+        return value != 0
+    return default
+
+
+def _as_bytes(value: object) -> QByteArray:
+    if isinstance(value, QByteArray):
+        return value
+    if isinstance(value, bytes):
+        return QByteArray(value)
+    return QByteArray()
 
 
 def _default_store() -> QSettings:

@@ -20,6 +20,7 @@ ACTIONS: dict[str, tuple[str, str]] = {
     "new_demo": (QT_TRANSLATE_NOOP("MainWindow", "&New demo table"), "Ctrl+N"),
     "open": (QT_TRANSLATE_NOOP("MainWindow", "&Open…"), "Ctrl+O"),
     "load_decks": (QT_TRANSLATE_NOOP("MainWindow", "Load two &decks…"), "Ctrl+D"),
+    "import_cards": (QT_TRANSLATE_NOOP("MainWindow", "&Import card data…"), ""),
     "screenshot": (QT_TRANSLATE_NOOP("MainWindow", "Save a &screenshot…"), "Ctrl+Shift+S"),
     "recording": (QT_TRANSLATE_NOOP("MainWindow", "Show the &recording's place"), ""),
     "quit": (QT_TRANSLATE_NOOP("MainWindow", "&Quit"), "Ctrl+Q"),
@@ -63,8 +64,8 @@ class WindowActions(QObject):
         bar = window.menuBar()
         self.menus: dict[str, QMenu] = {}
         self.menus["file"] = bar.addMenu("")
-        for entry in ("new_demo", "open", "load_decks", None, "screenshot", "recording", None,
-                      "quit"):
+        for entry in ("new_demo", "open", "load_decks", "import_cards", None, "screenshot",
+                      "recording", None, "quit"):
             self._add("file", entry)
         self.menus["edit"] = bar.addMenu("")
         self._add("edit", "undo")

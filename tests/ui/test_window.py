@@ -6,127 +6,20 @@ reason and change nothing, rule 730); the card items then show the new views.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
-import pytest
-from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QMenu
+from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
 from tabletop.engine.model.enums import Step, Zone
-from tabletop.ui import i18n
 from tabletop.ui.card_view import Highlight, active_band_index
-from tabletop.ui.dialogs.prompter import Prompter
 from tabletop.ui.dialogs.table_moves import TokenSpec
 from tabletop.ui.main_window import MainWindow
 from tabletop.ui.settings import Settings
 
-KNIGHT_TABLE = """
-title = "A Knight, lands and a Giant Growth"
-[[step]]
-do = "enter"
-card = "Knight of Cliffhaven"
-as = "knight"
-[[step]]
-do = "enter"
-card = "Plains"
-[[step]]
-do = "enter"
-card = "Plains"
-[[step]]
-do = "enter"
-card = "Plains"
-[[step]]
-do = "enter"
-card = "Forest"
-[[step]]
-do = "hand"
-card = "Giant Growth"
-[[step]]
-do = "enter"
-card = "Grizzly Bears"
-controller = "Bob"
-"""
-
-
-class ScriptedPrompter(Prompter):
-    """Answers the window's questions from queues and remembers what it was asked."""
-
-    def __init__(self) -> None:
-        self.asked: list[tuple[str, Any]] = []
-        self.answers: dict[str, list[Any]] = {}
-        self.errors: list[str] = []
-        self.infos: list[str] = []
-
-    def _next(self, kind: str, default: Any) -> Any:
-        queue = self.answers.get(kind)
-        return queue.pop(0) if queue else default
-
-    def choose_one(self, title: str, prompt: str, options: list[str], default: int = 0
-                   ) -> int | None:
-        self.asked.append(("one", options))
-        return self._next("one", default)  # type: ignore[no-any-return]
-
-    def choose_number(self, title: str, prompt: str, minimum: int = 0, maximum: int = 99,
-                      default: int = 0) -> int | None:
-        self.asked.append(("number", prompt))
-        return self._next("number", default)  # type: ignore[no-any-return]
-
-    def choose_color(self, title: str, prompt: str) -> str | None:
-        self.asked.append(("color", prompt))
-        return self._next("color", "Green")  # type: ignore[no-any-return]
-
-    def order(self, title: str, prompt: str, items: list[str]) -> list[int] | None:
-        self.asked.append(("order", items))
-        return self._next("order", list(range(len(items))))  # type: ignore[no-any-return]
-
-    def token(self, title: str) -> TokenSpec | None:
-        self.asked.append(("token", title))
-        return self._next("token", None)  # type: ignore[no-any-return]
-
-    def counter(self, title: str) -> tuple[str, int] | None:
-        self.asked.append(("counter", title))
-        return self._next("counter", None)  # type: ignore[no-any-return]
-
-    def error(self, title: str, text: str) -> None:
-        self.errors.append(text)
-
-    def info(self, title: str, text: str) -> None:
-        self.infos.append(text)
-
-
-@pytest.fixture(autouse=True)
-def _english() -> Iterator[None]:
-    yield
-    if QApplication.instance() is not None:
-        i18n.install("en")
-
-
-@pytest.fixture
-def prompter() -> ScriptedPrompter:
-    return ScriptedPrompter()
-
-
-@pytest.fixture
-def window(qtbot: QtBot, tmp_path: Path, prompter: ScriptedPrompter) -> MainWindow:
-    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    win = MainWindow(settings, prompter)
-    qtbot.addWidget(win)
-    win.resize(1600, 900)
-    win.show()
-    qtbot.waitExposed(win)
-    for dock in win.docks:
-        dock.hide()
-    return win
-
-
-def open_table(window: MainWindow, tmp_path: Path, text: str = KNIGHT_TABLE) -> None:
-    path = tmp_path / "table.toml"
-    path.write_text(text, encoding="utf-8")
-    assert window.open_paths([str(path)]), window.last_error
+from .window_helpers import KNIGHT_TABLE, ScriptedPrompter, open_table, state_hash
 
 
 def oid_of(window: MainWindow, name: str, zone: Zone = Zone.BATTLEFIELD) -> int:
@@ -172,10 +65,6 @@ def menu_action(menu: QMenu, start: str) -> QAction:
             except LookupError:
                 pass
     raise LookupError(f"no menu entry starting {start!r}: {[a.text() for a in menu.actions()]}")
-
-
-def state_hash(window: MainWindow) -> str:
-    return window.controller.game.state_hash()  # type: ignore[union-attr]
 
 
 # --------------------------------------------------------------------------- the issue's tests

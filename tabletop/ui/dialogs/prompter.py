@@ -9,8 +9,12 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
+from tabletop.inputs.errors import TabletopDataError
+
 from ..i18n import translate
+from ..open_errors import error_lines
 from .choices import ChoiceDialog, ColorDialog, NumberDialog, OrderDialog
+from .file_error import FileErrorBox
 from .table_moves import CounterDialog, TokenDialog, TokenSpec
 
 
@@ -40,11 +44,24 @@ class Prompter:
     def open_files(self, title: str, directory: str, filters: str) -> list[str]:
         return []
 
+    def open_file(self, title: str, directory: str, filters: str) -> str | None:
+        files = self.open_files(title, directory, filters)
+        return files[0] if files else None
+
     def error(self, title: str, text: str) -> None:
         return None
 
+    def file_error(self, error: TabletopDataError, *, game_kept: bool) -> None:
+        """A file that cannot be used: its file, place and reason in words."""
+        self.error(translate("OpenError", "Cannot use this file"),
+                   "\n".join(error_lines(error, game_kept=game_kept)))
+
     def info(self, title: str, text: str) -> None:
         return None
+
+    def confirm(self, title: str, text: str, yes: str, no: str) -> bool:
+        """A yes/no question; the base class says no (the careful answer)."""
+        return False
 
 
 class QtPrompter(Prompter):
@@ -86,8 +103,23 @@ class QtPrompter(Prompter):
         files, _ = QFileDialog.getOpenFileNames(self.parent, title, directory, filters)
         return list(files)
 
+    def open_file(self, title: str, directory: str, filters: str) -> str | None:
+        file, _ = QFileDialog.getOpenFileName(self.parent, title, directory, filters)
+        return file or None
+
     def error(self, title: str, text: str) -> None:
         QMessageBox.critical(self.parent, title, text)
+
+    def file_error(self, error: TabletopDataError, *, game_kept: bool) -> None:
+        FileErrorBox(error, game_kept=game_kept, parent=self.parent).exec()
+
+    def confirm(self, title: str, text: str, yes: str, no: str) -> bool:
+        box = QMessageBox(QMessageBox.Icon.Question, title, text,
+                          QMessageBox.StandardButton.NoButton, self.parent)
+        yes_button = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
+        box.setDefaultButton(box.addButton(no, QMessageBox.ButtonRole.RejectRole))
+        box.exec()
+        return box.clickedButton() is yes_button
 
     def info(self, title: str, text: str) -> None:
         QMessageBox.information(self.parent, title, text)
