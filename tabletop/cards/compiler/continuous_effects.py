@@ -16,7 +16,6 @@ from tabletop.cards.compiler.noun_phrases import card_type, subtype
 from tabletop.cards.compiler.phrases import CompileError, Desc, Obj, Quoted, matching
 from tabletop.engine.definitions.abilities import Ability
 from tabletop.engine.definitions.effects import (
-    LAND_TYPES,
     AddAbilities,
     Affects,
     ChangeColors,
@@ -40,7 +39,7 @@ from tabletop.engine.definitions.replacement_specs import (
     CopyTopOfGraveyard,
 )
 from tabletop.engine.model.enums import CardType, Color
-from tabletop.engine.model.subtypes import is_creature_type
+from tabletop.engine.model.subtypes import LAND_TYPES, is_creature_type
 
 AbilityItem = Ability | Quoted
 
@@ -67,7 +66,7 @@ class CopyOf:
 
 
 Mods = list[Modification | CopyOf]  # what a subject's predicates say
-PT = tuple[Expr, Expr]
+PowerToughness = tuple[Expr, Expr]  # "+1/+1", "X/X"
 
 
 def pt_part(text: str) -> Expr:
@@ -78,7 +77,7 @@ def pt_part(text: str) -> Expr:
     return Const(sign * int(body))
 
 
-def pt_value(text: str) -> PT:
+def pt_value(text: str) -> PowerToughness:
     power, toughness = text.split("/")
     return pt_part(power), pt_part(toughness)
 
@@ -109,7 +108,7 @@ def retain_types(change: ChangeTypes) -> ChangeTypes:
                    set_land_types=None, add_subtypes=subtypes)
 
 
-def being_mods(pt: PT | None, colors: frozenset[Color] | None,
+def being_mods(pt: PowerToughness | None, colors: frozenset[Color] | None,
                subs: list[str], types: frozenset[CardType], withs: list[With],
                addition: str | None, resolve: AbilityResolver) -> Mods:
     """What "is/becomes a 2/2 blue Frog artifact creature with flying" changes: types keep

@@ -32,7 +32,6 @@ from tabletop.engine.definitions.effects import (
     SwitchPT,
 )
 from tabletop.engine.definitions.expressions import Const, Expr
-from tabletop.engine.model.characteristics import CardDefinition
 from tabletop.engine.definitions.instructions import (
     AddOrRemoveChosenCounter,
     BecomeCopyOf,
@@ -79,6 +78,7 @@ from tabletop.engine.definitions.instructions import (
     WinGame,
 )
 from tabletop.engine.definitions.trigger_conditions import Trigger, TriggerEvent
+from tabletop.engine.model.characteristics import CardDefinition
 
 Items = list[Any]  # instructions, and the sentence parts effect_text resolves
 T = TypeVar("T")

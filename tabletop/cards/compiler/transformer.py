@@ -1,44 +1,27 @@
-"""The transformer: parse trees to engine primitives, one clause at a time."""
+"""The transformer: parse trees to engine primitives, one clause at a time. It is the
+rules of every clause family together; each family's rules are in its own module."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from tabletop.cards.compiler.activated_abilities import ActivatedAbilityRules
+from tabletop.cards.compiler.conditions import ConditionRules
+from tabletop.cards.compiler.continuous_effects import ContinuousEffectRules
+from tabletop.cards.compiler.costs import CostRules
+from tabletop.cards.compiler.keywords import KeywordRules
+from tabletop.cards.compiler.noun_phrases import NounPhraseRules
+from tabletop.cards.compiler.one_shot_effects import OneShotEffectRules
+from tabletop.cards.compiler.players import PlayerRules
+from tabletop.cards.compiler.replacement_effects import ReplacementEffectRules
+from tabletop.cards.compiler.static_abilities import StaticAbilityRules
+from tabletop.cards.compiler.targets import TargetRules
+from tabletop.cards.compiler.triggered_abilities import TriggeredAbilityRules
+from tabletop.cards.compiler.values import ValueRules
 
-from tabletop.cards.compiler.nodes import CompileError, Quoted, Scope
-from tabletop.cards.compiler.t_abilities import AbilityRules
-from tabletop.cards.compiler.t_continuous import ContinuousRules
-from tabletop.cards.compiler.t_instructions import InstructionRules
-from tabletop.cards.compiler.t_nouns import NounRules
-from tabletop.cards.compiler.t_statics import StaticRules
-from tabletop.cards.compiler.t_targets import TargetRules
-from tabletop.cards.compiler.t_values import ValueRules
-from tabletop.engine.definitions.abilities import Ability
 
-QuotedCompiler = Callable[[str, bool], tuple[Ability, ...]]
-
-
-class OracleTransformer(AbilityRules, StaticRules, InstructionRules, ContinuousRules,
-                        ValueRules, TargetRules, NounRules):
-    """Builds abilities from a parse tree. `scope` numbers the targets in text order
-    (Lark transforms children left to right) and resolves "it" and "that creature"."""
-
-    def __init__(self, scope: Scope, text: str, source: str, quoted: QuotedCompiler) -> None:
-        super().__init__()
-        self.scope = scope
-        self.text = text
-        self.source = source
-        self.previous_expr = None
-        self._quoted = quoted
-
-    def resolve_abilities(self, items: tuple[Any, ...], cda_allowed: bool = False
-                          ) -> tuple[Ability, ...]:
-        out: list[Ability] = []
-        for item in items:
-            if isinstance(item, Quoted):
-                out.extend(self._quoted(item.text, cda_allowed))
-            elif isinstance(item, Ability):
-                out.append(item)
-            else:
-                raise CompileError(f"not an ability: {item!r}")
-        return tuple(out)
+class OracleTransformer(
+    KeywordRules, CostRules, ActivatedAbilityRules, TriggeredAbilityRules, StaticAbilityRules,
+    ReplacementEffectRules, OneShotEffectRules, ContinuousEffectRules, ConditionRules,
+    ValueRules, TargetRules, PlayerRules, NounPhraseRules,
+):
+    """Builds abilities from a parse tree: `transform(tree)` gives a list of abilities, or
+    the SpellPart of a spell line."""

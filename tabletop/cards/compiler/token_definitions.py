@@ -2,19 +2,20 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from lark import Token
 
+from tabletop.cards.compiler.clause_rules import AbilityResolver
 from tabletop.cards.compiler.parser import subtype_forms
+from tabletop.engine.definitions.abilities import Ability
 from tabletop.engine.definitions.expressions import Const, Expr
 from tabletop.engine.model.characteristics import PT, CardDefinition
 from tabletop.engine.model.enums import CardType, Color
 
 
 def token_definition(parts: tuple[Any, ...],
-                     resolve: Callable[..., tuple[Any, ...]]) -> tuple[CardDefinition, Expr]:
+                     resolve: AbilityResolver) -> tuple[CardDefinition, Expr]:
     """The token's definition and how many are created. Its name is its subtypes (111.4);
     its colours are given by the creating effect (a colour indicator); "colorless" is none.
     Quoted abilities granted by the creating effect are characteristic-defining where they
@@ -24,7 +25,7 @@ def token_definition(parts: tuple[Any, ...],
     colors: frozenset[Color] = frozenset()
     subtypes: list[str] = []
     types: frozenset[CardType] = frozenset()
-    abilities: tuple[Any, ...] = ()
+    abilities: tuple[Ability, ...] = ()
     for part in parts:
         if isinstance(part, Expr):
             count = part
@@ -38,7 +39,7 @@ def token_definition(parts: tuple[Any, ...],
         elif isinstance(part, frozenset):
             types = part
         elif isinstance(part, list):
-            abilities = resolve(tuple(part), cda_allowed=True)
+            abilities = resolve(tuple(part), True)
     if CardType.CREATURE in types and power is None:
         power, toughness = PT(0, star=True), PT(0, star=True)
     definition = CardDefinition(

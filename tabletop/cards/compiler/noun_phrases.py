@@ -1,26 +1,27 @@
-"""Transformer rules for nouns: descriptions, objects, targets, players, numbers."""
+"""Noun phrases: descriptions of objects ("other Merfolk creatures you control") and
+references to objects ("~", "it", "that creature", "enchanted creature", "each ...")."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from typing import Any
 
-from lark import Token, Transformer, v_args
+from lark import Token, v_args
 
-from tabletop.cards.compiler.keywords import keyword_name
-from tabletop.cards.compiler.nodes import (
+from tabletop.cards.compiler.clause_rules import ClauseRules
+from tabletop.cards.compiler.parser import subtype_forms
+from tabletop.cards.compiler.phrases import (
     ATTACHED,
     SELF,
     CompileError,
     Desc,
     Head,
     Obj,
-    Scope,
     matching,
 )
-from tabletop.cards.compiler.parser import subtype_forms
+from tabletop.cards.compiler.values import as_int
 from tabletop.engine.definitions.effects import Affects
-from tabletop.engine.definitions.expressions import Const, Expr, XValue
+from tabletop.engine.definitions.expressions import Expr
 from tabletop.engine.definitions.filters import ObjectFilter
 from tabletop.engine.definitions.instructions import (
     EachMatching,
@@ -32,12 +33,8 @@ from tabletop.engine.definitions.instructions import (
 from tabletop.engine.definitions.replacement_specs import AnyOfFilter
 from tabletop.engine.model.enums import CardType, Color, Supertype, Zone
 
-_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
-            "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
-            "twenty": 20}
 _SET_FIELDS = frozenset({"types", "any_types", "not_types", "subtypes", "not_subtypes",
                          "supertypes", "not_supertypes", "colors", "not_colors", "names"})
-ANY_NUMBER = 99
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,12 +64,6 @@ def subtype(word: str) -> str:
     return subtype_forms()[str(word)]
 
 
-def as_int(expr: Expr) -> int:
-    if isinstance(expr, Const):
-        return expr.value
-    raise CompileError("a fixed number is needed here")
-
-
 def merge(fields: dict[str, Any], extra: Patch) -> None:
     for key, value in extra.values:
         if key in _SET_FIELDS:
@@ -86,26 +77,10 @@ def target_text(desc: Desc, prefix: str = "target") -> str:
 
 
 @v_args(inline=True)
-class NounRules(Transformer):  # type: ignore[misc]
-    """Mixin of transformer callbacks; `scope` is set by the transformer."""
+class NounPhraseRules(ClauseRules):
+    """Descriptions, counter kinds, and what "it" and "that creature" refer to."""
 
-    scope: Scope
-    source: str = ""
-
-    def _that_player(self) -> PlayerRef:  # in TargetRules
-        raise NotImplementedError
-
-    # ---- numbers
-    def num_word(self, tok: Token) -> Expr:
-        return Const(_NUMBERS[str(tok).lower()])
-
-    def num_int(self, tok: Token) -> Expr:
-        return Const(int(tok))
-
-    def num_x(self) -> Expr:
-        self.scope.choose("x")
-        return XValue()
-
+    # ---- counter kinds (122.1)
     def ck_pt(self, tok: Token) -> str:
         return str(tok)
 
@@ -211,7 +186,7 @@ class NounRules(Transformer):  # type: ignore[misc]
         return patch(_player=PlayerRef("target", self.scope.player_index(index)))
 
     def post_that_player(self) -> Patch:
-        return patch(_player=self._that_player())
+        return patch(_player=self.scope.that_player())
 
     def post_defending(self) -> Patch:
         return patch(_player=PlayerRef("defending"))
@@ -248,15 +223,6 @@ class NounRules(Transformer):  # type: ignore[misc]
 
     def post_different_names(self) -> Patch:
         return patch(with_different_names=True)
-
-    def kwn_simple(self, tok: Token) -> str:
-        return keyword_name(str(tok))
-
-    def kwn_landwalk(self, tok: Token) -> str:
-        return str(tok).lower().capitalize()
-
-    def kwn_level_up(self) -> str:
-        return "Level up"
 
     def desc(self, *parts: Any) -> Desc:
         heads: list[Head] = []

@@ -1,35 +1,29 @@
-"""Transformer rules for targets (115) and players: "up to two target creatures",
-"any target", "target opponent", "each opponent", "its controller"."""
+"""Targets (115): "target creature", "another target creature", "up to two target
+creatures", "any target", "target spell or ability". Targets are numbered in the order
+they are written (115.1); "target player" is in players."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from lark import Token, Transformer, v_args
+from lark import v_args
 from lark.tree import Meta
 
-from tabletop.cards.compiler.nodes import CompileError, Desc, Obj, Scope
-from tabletop.cards.compiler.t_nouns import ANY_NUMBER, as_int, target_text
+from tabletop.cards.compiler.clause_rules import ClauseRules
+from tabletop.cards.compiler.noun_phrases import target_text
+from tabletop.cards.compiler.phrases import CompileError, Desc, Obj
+from tabletop.cards.compiler.values import as_int
 from tabletop.engine.definitions.effects import Affects
 from tabletop.engine.definitions.expressions import Expr
 from tabletop.engine.definitions.filters import ObjectFilter
-from tabletop.engine.definitions.instructions import (
-    PlayerRef,
-    TargetRef,
-    TargetSpec,
-    TriggerObjectRef,
-)
+from tabletop.engine.definitions.instructions import TargetRef, TargetSpec
 from tabletop.engine.model.enums import CardType, Zone
 
 
 @v_args(inline=True)
-class TargetRules(Transformer):  # type: ignore[misc]
-    """Mixin of transformer callbacks; targets are numbered in the order they are written."""
+class TargetRules(ClauseRules):
+    """Object targets; each one is added to the scope and becomes what "it" means."""
 
-    scope: Scope
-    source: str = ""
-
-    # ---- targets (115)
     def _target(self, spec: TargetSpec, count: int = 1, optional: bool = False) -> Obj:
         indices = []
         first = len(self.scope.targets)
@@ -98,55 +92,3 @@ class TargetRules(Transformer):  # type: ignore[misc]
             return ""
         text = self.source[meta.start_pos:meta.end_pos]
         return (text[:1].lower() + text[1:]).replace("~", self.scope.card_name)
-
-    # ---- players
-    def pl_you(self) -> PlayerRef:
-        return PlayerRef("you")
-
-    def _player_target(self, kind: str, text: str, count_max: int = 1) -> PlayerRef:
-        index = self.scope.add_target(TargetSpec(kind=kind, text=text,
-                                                 count_min=0 if count_max > 1 else 1,
-                                                 count_max=count_max))
-        who = "each_target" if count_max > 1 else "target"
-        return PlayerRef(who, self.scope.player_index(index))
-
-    def pl_target(self) -> PlayerRef:
-        return self._player_target("player", "target player")
-
-    def pl_target_opponent(self) -> PlayerRef:
-        return self._player_target("opponent", "target opponent")
-
-    def pl_any_number(self) -> PlayerRef:
-        return self._player_target("player", "any number of target players", ANY_NUMBER)
-
-    def pl_each_opponent(self) -> PlayerRef:
-        return PlayerRef("each_opponent")
-
-    def pl_each(self) -> PlayerRef:
-        return PlayerRef("each")
-
-    def pl_controller(self) -> PlayerRef:
-        return self._that_player()
-
-    def pl_owner(self) -> PlayerRef:
-        return PlayerRef("owner", self._last_object_target())
-
-    def pl_defending(self) -> PlayerRef:
-        return PlayerRef("defending")
-
-    def pl_trigger_controller(self, *_: Token) -> PlayerRef:
-        return PlayerRef("trigger_controller")
-
-    def _last_object_target(self) -> int:
-        for index in range(len(self.scope.targets) - 1, -1, -1):
-            if self.scope.targets[index].kind not in ("player", "opponent"):
-                return self.scope.object_index(index)
-        return 0
-
-    def _that_player(self) -> PlayerRef:
-        if any(t.kind not in ("player", "opponent") for t in self.scope.targets):
-            return PlayerRef("controller", self._last_object_target())
-        trigger = self.scope.trigger_subject
-        if trigger is not None and isinstance(trigger.ref, TriggerObjectRef):
-            return PlayerRef("trigger_controller")
-        raise CompileError("'that player' refers to nothing")

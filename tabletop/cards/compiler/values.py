@@ -1,29 +1,22 @@
-"""Transformer rules for numbers that depend on the game, conditions and durations."""
+"""Values: numbers ("two", "X"), numbers that depend on the game (107.3, 208.2: "for each
+Swamp you control", "your life total", "its power"), and X replaced by the value a
+"where X is ..." names (107.3)."""
 
 from __future__ import annotations
 
-from lark import Token, Transformer, v_args
+import dataclasses
+from dataclasses import replace
+from typing import Any
 
-from tabletop.cards.compiler.nodes import CompileError, Desc, Obj, Scope
-from tabletop.cards.compiler.t_nouns import as_int
-from tabletop.engine.definitions.conditions import (
-    AffectedHasColor,
-    AffectedIs,
-    AttackedThisTurn,
-    Condition,
-    CountersOnAtLeast,
-    Greater,
-    Not,
-    SourceIs,
-    TopOfGraveyardIs,
-    TriggerObjectWas,
-    YouControl,
-    YourTurn,
-)
-from tabletop.engine.definitions.effects import Affects, Duration
+from lark import Token, v_args
+
+from tabletop.cards.compiler.clause_rules import ClauseRules
+from tabletop.cards.compiler.phrases import CompileError, Desc, Obj
+from tabletop.engine.definitions.effects import Affects
 from tabletop.engine.definitions.expressions import (
     CardsInZone,
     CardTypesInGraveyards,
+    Const,
     CountersOn,
     CountersOnCreator,
     CountPermanents,
@@ -35,9 +28,50 @@ from tabletop.engine.definitions.expressions import (
     StatOf,
     Sum,
     Times,
+    XValue,
 )
 from tabletop.engine.definitions.filters import ObjectFilter
 from tabletop.engine.model.enums import Color, Zone
+
+_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+            "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
+            "twenty": 20}
+ANY_NUMBER = 99  # "any number of target players"
+
+
+def as_int(expr: Expr) -> int:
+    """A number printed as a number; a value that depends on the game is refused."""
+    if isinstance(expr, Const):
+        return expr.value
+    raise CompileError("a fixed number is needed here")
+
+
+def substitute_x(value: Any, expr: Expr) -> Any:
+    """`value` with every XValue replaced by `expr` (frozen dataclasses and tuples)."""
+    if isinstance(value, XValue):
+        return expr
+    if isinstance(value, tuple):
+        return tuple(substitute_x(v, expr) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        changes = {}
+        for f in dataclasses.fields(value):
+            old = getattr(value, f.name)
+            new = substitute_x(old, expr)
+            if new is not old:
+                changes[f.name] = new
+        return dataclasses.replace(value, **changes) if changes else value
+    return value
+
+
+def uses_x(value: object) -> bool:
+    """Whether an XValue appears anywhere in `value`."""
+    if isinstance(value, XValue):
+        return True
+    if isinstance(value, tuple):
+        return any(uses_x(v) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return any(uses_x(getattr(value, f.name)) for f in dataclasses.fields(value))
+    return False
 
 
 def _zone_filter(desc: Desc, zone: Zone) -> ObjectFilter | None:
@@ -45,17 +79,23 @@ def _zone_filter(desc: Desc, zone: Zone) -> ObjectFilter | None:
     f = desc.filter
     if f == ObjectFilter(zone=f.zone):
         return None
-    from dataclasses import replace
-
     return replace(f, zone=zone)
 
 
 @v_args(inline=True)
-class ValueRules(Transformer):  # type: ignore[misc]
-    """Mixin of transformer callbacks for expressions, conditions and durations."""
+class ValueRules(ClauseRules):
+    """Numbers, expressions and counts; "that number" is the last expression said."""
 
-    scope: Scope
-    previous_expr: Expr | None = None
+    # ---- numbers
+    def num_word(self, tok: Token) -> Expr:
+        return Const(_NUMBERS[str(tok).lower()])
+
+    def num_int(self, tok: Token) -> Expr:
+        return Const(int(tok))
+
+    def num_x(self) -> Expr:
+        self.scope.choose("x")
+        return XValue()
 
     # ---- expressions
     def ex_number(self, n: Expr) -> Expr:
@@ -133,61 +173,3 @@ class ValueRules(Transformer):  # type: ignore[misc]
 
     def where_x(self, expr: Expr) -> Expr:
         return expr
-
-    # ---- conditions
-    def cond_it_color(self, tok: Token) -> Condition:
-        return AffectedHasColor(Color.from_word(tok))
-
-    def cond_obj_color(self, obj: Obj, tok: Token) -> Condition:
-        return self._about(obj, AffectedHasColor(Color.from_word(tok)),
-                           ObjectFilter(colors=frozenset({Color.from_word(tok)})))
-
-    def cond_obj_is(self, obj: Obj, desc: Desc) -> Condition:
-        return self._about(obj, AffectedIs(desc.filter), desc.filter)
-
-    def _about(self, obj: Obj, affected: Condition, flt: ObjectFilter) -> Condition:
-        if obj.affects == Affects.SELF:
-            return SourceIs(flt)
-        if obj.affects == Affects.ATTACHED:
-            return affected
-        raise CompileError("a condition about an object that is not it or its host")
-
-    def cond_it_was(self, desc: Desc) -> Condition:
-        return TriggerObjectWas(desc.filter)
-
-    def cond_you_control(self, desc: Desc) -> Condition:
-        return YouControl(desc.filter)
-
-    def cond_you_control_n(self, n: Expr, desc: Desc) -> Condition:
-        return YouControl(desc.filter, as_int(n))
-
-    def cond_counters(self, obj: Obj, n: Expr, kind: str) -> Condition:
-        if obj.affects != Affects.SELF:
-            raise CompileError("counters on another object")
-        return CountersOnAtLeast(kind, as_int(n))
-
-    def cond_top_graveyard(self, desc: Desc) -> Condition:
-        return TopOfGraveyardIs(desc.filter)
-
-    def cond_not_your_turn(self) -> Condition:
-        return Not(YourTurn())
-
-    def cond_your_turn(self) -> Condition:
-        return YourTurn()
-
-    def cond_greater(self, left: Expr, right: Expr) -> Condition:
-        return Greater(left, right)
-
-    def cond_power_greater_self(self, _self: Obj) -> Condition:
-        return Greater(StatOf("power", "trigger"), PowerOf("source"))
-
-    def cond_attacked(self) -> Condition:
-        return AttackedThisTurn()
-
-    # ---- durations
-    def dur_eot(self) -> Duration:
-        return Duration.END_OF_TURN
-
-    def dur_next_turn(self) -> Duration:
-        return Duration.YOUR_NEXT_TURN
-
