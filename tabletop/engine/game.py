@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from tabletop.engine.continuous.derivation import ObjectDerivation
-from tabletop.engine.continuous.layers import LayerPass, LayerResult
+from tabletop.engine.continuous.layers import LayerPass, LayerResult, is_computed, locked_objects
 from tabletop.engine.definitions.effects import ContinuousEffect, Duration, EffectError, EffectSpec
 from tabletop.engine.model import actions as A
 from tabletop.engine.model.characteristics import CardDefinition, Characteristics
@@ -115,9 +115,10 @@ class Game:
             return self._chars_of_newcomer(oid)
 
     def _chars_of_newcomer(self, oid: int) -> Characteristics:
-        """An object added since the layer result was computed: an ability on the stack
-        has its source's printed characteristics (no effect applies to it); anything else
-        needs a new computation."""
+        """An object the layer result has no entry for: an ability on the stack has its
+        source's printed characteristics, and so has a card in a hidden zone no effect can
+        reach (the pass leaves those out); anything else is new since the result was
+        computed and needs a new computation."""
         obj = self.state.objects.get(oid)
         if obj is None:
             raise KeyError(oid)
@@ -126,11 +127,23 @@ class Game:
             values = obj.card.characteristics()
             values.controller = obj.controller
             return values
+        result = self.result
+        if not is_computed(obj, result.hidden_zones, locked_objects(self.state)):
+            return result.printed(obj)
         self.invalidate()
         return self.result.chars[oid]
 
     def derivation(self, oid: int) -> ObjectDerivation:
-        if oid not in self.recorded.derivations and oid in self.state.objects:
+        recorded = self.recorded
+        if oid not in recorded.derivations and oid in self.state.objects:
+            obj = self.state.objects[oid]
+            if not is_computed(obj, recorded.hidden_zones, locked_objects(self.state)):
+                # a card no effect can reach: its printed values, nothing applied
+                values = recorded.printed(obj)
+                derivation = ObjectDerivation(oid, values.name, values.copy())
+                derivation.final_values = values
+                recorded.derivations[oid] = derivation
+                return derivation
             self.invalidate()
         return self.recorded.derivations[oid]
 

@@ -64,10 +64,15 @@ class GameController(QObject):
         return bool(self.what_if)
 
     def chars(self, oid: int) -> Characteristics:
-        return self.result.chars[oid]
+        if not self.what_if:
+            return self.game.chars(oid)
+        result = self.result
+        values = result.chars.get(oid)
+        # a card no effect can reach (a hidden zone) keeps its printed values
+        return values if values is not None else result.printed(self.game.obj(oid))
 
     def derivation(self, oid: int) -> ObjectDerivation:
-        if self.what_if:
+        if self.what_if and oid in self.result.derivations:
             return self.result.derivations[oid]
         return self.game.derivation(oid)
 

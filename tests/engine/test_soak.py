@@ -126,11 +126,12 @@ def check_invariants(game: Game, where: str) -> None:
 def check_fresh_characteristics(game: Game, where: str) -> None:
     """The cached layer result must equal a fresh computation: every change of state
     that characteristics depend on invalidated it (613)."""
-    fresh = LayerPass(game.state, record=False).run()
+    fresh = LayerPass(game.state, record=False)
+    fresh.run()
     for oid, obj in game.state.objects.items():
         if obj.stack_info is not None and obj.stack_info.kind != "spell":
             continue  # an ability on the stack has no characteristics of its own (113.7)
-        a, b = game.chars(oid), fresh.chars[oid]
+        a, b = game.chars(oid), fresh.chars(oid)
         if (a.name, a.power, a.toughness, a.types, a.controller,
                 [x.text for x in a.abilities]) != (b.name, b.power, b.toughness, b.types,
                                                    b.controller, [x.text for x in b.abilities]):

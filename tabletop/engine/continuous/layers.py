@@ -19,6 +19,7 @@ from tabletop.engine.continuous.derivation import (
     snapshot_for,
 )
 from tabletop.engine.definitions.abilities import (
+    Ability,
     KeywordAbility,
     StaticAbility,
     intrinsic_mana_ability,
@@ -26,8 +27,10 @@ from tabletop.engine.definitions.abilities import (
 from tabletop.engine.definitions.effects import (
     AddAbilities,
     Affects,
+    BecomeCopy,
     ContinuousEffect,
     EffectError,
+    EffectSpec,
     RuleChange,
 )
 from tabletop.engine.definitions.expressions import EvalContext
@@ -75,6 +78,18 @@ class LayerResult:
     dependencies: list[tuple[Layer, int, int, str]] = field(default_factory=list)
     # static effects that never applied because their ability was gone when their turn came
     vanished: list[tuple[Layer, ContinuousEffect]] = field(default_factory=list)
+    # the hidden zones whose objects the pass computed (the others have their printed
+    # values: no effect can apply to them, see LayerPass.computed_objects)
+    hidden_zones: frozenset[Zone] = frozenset()
+
+    def printed(self, obj: GameObject) -> Characteristics:
+        """The characteristics of an object no effect applies to: its printed values."""
+        values = self.chars.get(obj.oid)
+        if values is None:
+            values = obj.card.characteristics()
+            values.controller = obj.controller
+            self.chars[obj.oid] = values
+        return values
 
     def rule_effects(self, kind: str) -> list[RuleEffect]:
         return [r for r in self.rules if r.change.kind == kind]
@@ -103,16 +118,29 @@ class LayerPass:
         self._vanished: list[tuple[Layer, ContinuousEffect]] = []
         self._current: ContinuousEffect | None = None
         self._effect_log: list[tuple[Layer, ContinuousEffect, frozenset[int], str]] = []
+        self._printed_values: dict[int, Characteristics] = {}
+        self.hidden_zones: frozenset[Zone] = frozenset()
 
     # --- Board protocol ------------------------------------------------------------
     def obj(self, oid: int) -> GameObject:
         return self.state.objects[oid]
 
     def chars(self, oid: int) -> Characteristics:
-        return self.values[oid]
+        values = self.values.get(oid)
+        return values if values is not None else self._printed(oid)
 
     def controller_of(self, oid: int) -> str:
-        return self.values[oid].controller
+        return self.chars(oid).controller
+
+    def _printed(self, oid: int) -> Characteristics:
+        """An object the pass left out (a card in a hidden zone no effect can reach)."""
+        values = self._printed_values.get(oid)
+        if values is None:
+            obj = self.state.objects[oid]
+            values = obj.card.characteristics()
+            values.controller = obj.controller
+            self._printed_values[oid] = values
+        return values
 
     def player(self, name: str) -> Player:
         return self.state.players[name]
@@ -161,8 +189,7 @@ class LayerPass:
 
     # --- the pass ------------------------------------------------------------------
     def run(self) -> LayerResult:
-        state = self.state
-        for oid, obj in state.objects.items():
+        for oid, obj in self.computed_objects():
             values = obj.card.characteristics()
             values.controller = obj.controller
             self.values[oid] = values
@@ -175,7 +202,20 @@ class LayerPass:
             for oid, d in self.derivations.items():
                 d.final_values = self.values[oid]
         return LayerResult(self.values, self.derivations, rules, self._effect_log,
-                           self._dependency_log, self._vanished)
+                           self._dependency_log, self._vanished, self.hidden_zones)
+
+    def computed_objects(self) -> Iterator[tuple[int, GameObject]]:
+        """The objects an effect can reach: everything on the battlefield, the stack and
+        in the command zone; in a library, hand, graveyard or exile only cards with a
+        characteristic-defining ability (604.3), objects a resolved effect locked on, and
+        every object of a hidden zone that some effect's filter looks into. The rest keep
+        their printed values, read on demand (a 60-card library costs nothing per pass)."""
+        state = self.state
+        self.hidden_zones = zones = _hidden_zones_in_use(state)
+        locked = _locked_objects(state)
+        for oid, obj in state.objects.items():
+            if is_computed(obj, zones, locked):
+                yield oid, obj
 
     def _copy_effects_on(self, oid: int) -> list[ContinuousEffect]:
         found = [
@@ -744,6 +784,64 @@ def _controller(effect: ContinuousEffect, board: LayerPass) -> str:
         if values is not None:
             return values.controller
     return effect.controller
+
+
+_PUBLIC_ZONES = frozenset({Zone.BATTLEFIELD, Zone.STACK, Zone.COMMAND})
+_HIDDEN_ZONES = frozenset({Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE})
+
+
+def is_computed(obj: GameObject, hidden_zones: frozenset[Zone],
+                locked: frozenset[int]) -> bool:
+    """Whether a layer pass computes this object (see LayerPass.computed_objects)."""
+    return obj.zone in _PUBLIC_ZONES or obj.zone in hidden_zones or obj.oid in locked or \
+        _has_cda(obj.card.abilities)
+
+
+def _locked_objects(state: GameState) -> frozenset[int]:
+    out: set[int] = set()
+    for effect in state.effects:
+        if effect.locked:
+            out.update(effect.locked)
+    return frozenset(out)
+
+
+def locked_objects(state: GameState) -> frozenset[int]:
+    """The objects resolved effects were locked on as they began (611.2c)."""
+    return _locked_objects(state)
+
+
+def _has_cda(abilities: tuple[Ability, ...]) -> bool:
+    return any(isinstance(a, StaticAbility) and a.cda for a in abilities)
+
+
+def _hidden_zones_in_use(state: GameState) -> frozenset[Zone]:
+    """The hidden zones some effect may look into: a filter naming the zone in a resolved
+    effect or in a static ability of an object in play (granted abilities included). A
+    copy effect could bring any ability, so it counts as looking everywhere."""
+    zones: set[Zone] = set()
+    specs: list[EffectSpec] = [e.spec for e in state.effects]
+    for obj in state.objects.values():
+        if obj.zone in _PUBLIC_ZONES:
+            specs.extend(spec for a in obj.card.abilities if isinstance(a, StaticAbility)
+                         for spec in a.effects)
+    seen: set[int] = set()
+    while specs:
+        spec = specs.pop()
+        if id(spec) in seen:
+            continue
+        seen.add(id(spec))
+        if spec.filter is not None and spec.affects == Affects.MATCHING:
+            if spec.filter.zone is None:  # any zone ("noncreature spells cost {1} more")
+                return _HIDDEN_ZONES
+            if spec.filter.zone in _HIDDEN_ZONES:
+                zones.add(spec.filter.zone)
+        for mod in spec.mods:
+            if isinstance(mod, BecomeCopy):
+                return _HIDDEN_ZONES
+            if isinstance(mod, AddAbilities):
+                specs.extend(s for a in mod.abilities if isinstance(a, StaticAbility)
+                             for s in a.effects)
+    return frozenset(zones)
 
 
 def _names(effects: list[ContinuousEffect]) -> str:
