@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Callable, Sequence
 
 from tabletop import __version__
 
 Handler = Callable[[argparse.Namespace], int]
+EXIT_DATA_ERROR = 2  # a file that is not valid (spec: `tabletop run` exits 2)
+EXIT_INTERNAL_ERROR = 3  # a fault of the program, not of the file
 
 
 class _Parser(argparse.ArgumentParser):
@@ -49,7 +52,8 @@ def _cmd_cards(args: argparse.Namespace) -> int:
 def _cmd_replay(args: argparse.Namespace) -> int:
     from tabletop.session.commands import replay_command
 
-    return replay_command(args.file, verify=args.verify)
+    return replay_command(args.file, verify=args.verify,
+                          allow_changed_cards=args.allow_changed_cards)
 
 
 def _cmd_screenshot(args: argparse.Namespace) -> int:
@@ -98,7 +102,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("replay", help="re-execute a session recording")
     p.add_argument("file", metavar="FILE")
-    p.add_argument("--verify", action="store_true", help="check the state hash after every action")
+    p.add_argument("--verify", action="store_true",
+                   help="check every event and the state hash after every action")
+    p.add_argument("--allow-changed-cards", action="store_true",
+                   help="replay a recording made with other card definitions")
     p.set_defaults(handler=_cmd_replay)
 
     p = sub.add_parser("screenshot", help="render the table for a scenario or recording to PNG")
@@ -118,7 +125,28 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "cards" and args.cards_command is None:
         parser.parse_args(["cards", "--help"])
     handler: Handler = args.handler
-    return handler(args)
+    return _guarded(handler, args)
+
+
+def _guarded(handler: Handler, args: argparse.Namespace) -> int:
+    """Run a command: a data error is told as "FILE:LINE: reason" (exit 2), an internal
+    fault in one line (exit 3, the traceback only with TABLETOP_DEBUG=1), never a traceback
+    for a file someone gave us."""
+    from tabletop.inputs.errors import TabletopDataError
+
+    try:
+        return handler(args)
+    except TabletopDataError as exc:
+        print(f"tabletop: {exc}", file=sys.stderr)
+        return EXIT_DATA_ERROR
+    except KeyboardInterrupt:
+        return 130
+    except (Exception, RecursionError, MemoryError) as exc:
+        if os.environ.get("TABLETOP_DEBUG"):
+            raise
+        print(f"tabletop: internal error ({type(exc).__name__}: {str(exc)[:300]}); "
+              "please report it with the file that caused it", file=sys.stderr)
+        return EXIT_INTERNAL_ERROR
 
 
 if __name__ == "__main__":

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-import tomllib
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
@@ -22,6 +21,9 @@ from tabletop.cards.errors import CardFileError
 from tabletop.cards.records import CARD_KEYS, CardRecord, load_card_file, record_from_table
 from tabletop.engine.model.characteristics import CardDefinition
 from tabletop.inputs.errors import TabletopDataError
+from tabletop.inputs.limits import MAX_CARD_FILE_BYTES
+from tabletop.inputs.reading import read_text
+from tabletop.inputs.toml_file import load_toml
 
 EXIT_OK, EXIT_UNKNOWN, EXIT_ERROR = 0, 1, 2
 
@@ -44,10 +46,8 @@ def cards_command(args: argparse.Namespace) -> int:
 def _lenient_records(path: Path) -> tuple[list[CardRecord], list[str]]:
     """A card file's records, ignoring keys our card files do not use (such as the
     provenance keys of the shared reference file); returns the ignored keys too."""
-    try:
-        doc = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError) as err:
-        raise CardFileError(str(err), path) from None
+    text = read_text(path, MAX_CARD_FILE_BYTES, CardFileError)
+    doc = load_toml(text, path, CardFileError)
     tables = doc.get("card", [])
     if not isinstance(tables, list):
         raise CardFileError("'card' must be an array of tables ([[card]])", path)

@@ -14,20 +14,28 @@ from typing import TYPE_CHECKING, NamedTuple
 from xml.parsers import expat
 
 from tabletop.cards.errors import DeckFileError
+from tabletop.inputs.limits import (
+    MAX_COPIES,
+    MAX_DECK_BYTES,
+    MAX_DECK_CARDS,
+    MAX_DECK_ENTRIES,
+    MAX_DECK_LINE_CHARS,
+    MAX_NAME_LENGTH,
+)
+from tabletop.inputs.reading import read_limited
 
 if TYPE_CHECKING:
     from tabletop.cards.database import CardDatabase
 
-MAX_DECK_BYTES = 5 * 1024 * 1024
-MAX_COPIES = 9999
-MAX_NAME_LENGTH = 200
 FORMATS = ("text", "arena", "mtgo", "cockatrice")
+MAX_SUGGESTED = 20  # unknown names of one deck that get "did you mean" suggestions
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 
 
 class DeckEntry(NamedTuple):
     """`count` copies of the card `name`."""
 
-    count: int
+    count: int  # type: ignore[assignment]  # shadows tuple.count, as named in deck lists
     name: str
 
 
@@ -91,7 +99,8 @@ class Deck:
         problems: list[DeckProblem] = []
         for _, entry, line in self.entries():
             if db.find(entry.name) is None:
-                hints = db.suggestions(entry.name)
+                # close matches cost a comparison with every name: for the first few only
+                hints = db.suggestions(entry.name) if len(problems) < MAX_SUGGESTED else ()
                 hint = " (did you mean " + ", ".join(hints) + "?)" if hints else ""
                 problems.append(DeckProblem(line, entry.name, "unknown card" + hint))
         if constructed:
@@ -152,15 +161,7 @@ def _decode(data: bytes, path: Path | None) -> str:
 def read_deck(path: str | Path, fmt: str | None = None) -> Deck:
     """Read a deck file in any known format (detected by content and extension)."""
     path = Path(path)
-    try:
-        size = path.stat().st_size
-        if size > MAX_DECK_BYTES:
-            raise DeckFileError(f"file is too large ({size} bytes; a deck is under 5 MB)", path)
-        data = path.read_bytes()
-    except OSError as err:
-        raise DeckFileError(err.strerror or str(err), path) from None
-    if len(data) > MAX_DECK_BYTES:
-        raise DeckFileError("file is too large (a deck is under 5 MB)", path)
+    data = read_limited(path, MAX_DECK_BYTES, DeckFileError)
     return parse_deck(_decode(data, path), fmt, name=path.stem, path=path)
 
 
@@ -177,7 +178,8 @@ def detect_format(text: str, suffix: str = "") -> str:
         stripped = line.strip()
         if stripped.casefold() in ("deck", "about", "commander", "companion"):
             return "arena"
-        if _ENTRY.match(stripped) and _ARENA_SUFFIX.search(stripped):
+        split = _split_entry(stripped)
+        if split is not None and _arena_suffix(split[1]) is not None:
             return "arena"
     return "text"
 
@@ -198,8 +200,8 @@ def parse_deck(
     raise DeckFileError(f"unknown deck format {fmt!r} (known: {', '.join(FORMATS)})", path)
 
 
-_ENTRY = re.compile(r"^(\d+)\s*[xX]?\s+(\S.*)$")
-_ARENA_SUFFIX = re.compile(r"\s+\([A-Za-z0-9_]{2,8}\)(?:\s+[A-Za-z0-9★*-]+)?$")
+_COUNT = re.compile(r"[0-9]+")
+_ARENA_SUFFIX = re.compile(r"\(([A-Za-z0-9_]{2,8})\)(?:\s+[A-Za-z0-9★*-]+)?$")
 _SIDEBOARD_LINE = re.compile(r"^SB:\s*", re.IGNORECASE)
 _MAIN_HEADERS = frozenset({"deck", "main", "maindeck", "main deck", "mainboard", "commander"})
 _SIDE_HEADERS = frozenset({"sideboard", "side", "side deck", "companion"})
@@ -214,17 +216,54 @@ def _header(line: str) -> str | None:
     return "about" if key == "about" else None
 
 
+def _split_entry(line: str) -> tuple[str, str] | None:
+    """'4 Name', '4x Name' or '4 x Name' to (digits, name); None when it is not an entry.
+    Only ASCII digits count (int() would also read "²" or "٣"); no regex backtracks."""
+    count = _COUNT.match(line)
+    if count is None:
+        return None
+    rest = line[count.end():]
+    if rest[:1] in ("x", "X") and rest[1:2].isspace():
+        rest = rest[1:]
+    elif not rest[:1].isspace():
+        return None
+    rest = rest.lstrip()
+    if rest[:1] in ("x", "X") and rest[1:2].isspace():
+        rest = rest[1:].lstrip()
+    return (count.group(), rest) if rest else None
+
+
+def _arena_suffix(card: str) -> int | None:
+    """Where an MTG Arena set suffix "(SET) 123" starts in a card name, if it has one."""
+    open_at = card.rfind("(")
+    while open_at > 0:
+        if card[open_at - 1].isspace() and _ARENA_SUFFIX.match(card, open_at):
+            return open_at
+        open_at = card.rfind("(", 0, open_at)
+    return None
+
+
+def _strip_comment(line: str) -> str:
+    """'4 Lightning Bolt # burn' -> '4 Lightning Bolt' (a '#' after a space starts a
+    comment; no card name holds one)."""
+    at = line.find("#")
+    while at > 0:
+        if line[at - 1].isspace():
+            return line[:at].rstrip()
+        at = line.find("#", at + 1)
+    return line
+
+
 def _entry(text: str, number: int, path: Path | None) -> DeckEntry:
-    match = _ENTRY.match(text)
-    if match is None:
+    split = _split_entry(text)
+    if split is None:
         raise DeckFileError(f"expected 'COUNT NAME', found {text[:60]!r}", path, number)
-    digits, card = match.groups()
+    digits, card = split
     if len(digits) > 4 or not 0 < int(digits) <= MAX_COPIES:
         raise DeckFileError(f"count {digits[:8]} is out of range (1-{MAX_COPIES})", path, number)
-    card = _ARENA_SUFFIX.sub("", card).strip()
-    if not card or len(card) > MAX_NAME_LENGTH:
-        raise DeckFileError("card name is missing or too long", path, number)
-    return DeckEntry(int(digits), card)
+    suffix = _arena_suffix(card)
+    card = (card[:suffix] if suffix is not None else card).strip()
+    return DeckEntry(int(digits), _name_attr(card, number, path))
 
 
 def _parse_text(text: str, name: str, path: Path | None) -> Deck:
@@ -233,7 +272,12 @@ def _parse_text(text: str, name: str, path: Path | None) -> Deck:
     sections: dict[str, list[tuple[DeckEntry, int]]] = {"main": [], "side": []}
     section, pending_split, in_about = "main", False, False
     for number, raw in enumerate(lines, 1):
+        if len(raw) > MAX_DECK_LINE_CHARS:
+            raise DeckFileError(f"line longer than the limit of {MAX_DECK_LINE_CHARS} "
+                                "characters", path, number)
         line = raw.strip()
+        if not line.startswith(("#", "//")):
+            line = _strip_comment(line)
         if not line:
             pending_split = not explicit and section == "main" and bool(sections["main"])
             in_about = False
@@ -258,11 +302,19 @@ def _parse_text(text: str, name: str, path: Path | None) -> Deck:
             section = target = "side"
         pending_split = False
         sections[target].append((_entry(line, number, path), number))
-    return _deck(name, sections)
+    return _deck(name, sections, path)
 
 
-def _deck(name: str, sections: dict[str, list[tuple[DeckEntry, int]]]) -> Deck:
+def _deck(name: str, sections: dict[str, list[tuple[DeckEntry, int]]],
+          path: Path | None = None) -> Deck:
     main, side = sections["main"], sections["side"]
+    entries = [*main, *side]
+    if len(entries) > MAX_DECK_ENTRIES:
+        line = sorted(n for _, n in entries)[MAX_DECK_ENTRIES]
+        raise DeckFileError(f"more than the limit of {MAX_DECK_ENTRIES} card lines", path,
+                            line or None)
+    if sum(entry.count for entry, _ in entries) > MAX_DECK_CARDS:
+        raise DeckFileError(f"more than the limit of {MAX_DECK_CARDS} cards", path)
     return Deck(
         name=name,
         main=tuple(e for e, _ in main),
@@ -313,7 +365,7 @@ def _parse_xml(text: str, path: Path | None) -> tuple[ET.Element, dict[int, int]
 
 def _int_attr(value: str | None, what: str, line: int | None, path: Path | None) -> int:
     text = (value or "").strip()
-    if not text.isdigit() or len(text) > 4 or not 0 < int(text) <= MAX_COPIES:
+    if not _COUNT.fullmatch(text) or len(text) > 4 or not 0 < int(text) <= MAX_COPIES:
         raise DeckFileError(f"{what} must be a count from 1 to {MAX_COPIES}", path, line)
     return int(text)
 
@@ -322,6 +374,8 @@ def _name_attr(value: str | None, line: int | None, path: Path | None) -> str:
     card = (value or "").strip()
     if not card or len(card) > MAX_NAME_LENGTH:
         raise DeckFileError("card name is missing or too long", path, line)
+    if _CONTROL.search(card):
+        raise DeckFileError("card name holds a control character", path, line)
     return card
 
 
@@ -336,7 +390,7 @@ def _parse_mtgo(text: str, name: str, path: Path | None) -> Deck:
         side = (card.get("Sideboard") or "false").strip().lower() == "true"
         entry = DeckEntry(count, _name_attr(card.get("Name"), line, path))
         sections["side" if side else "main"].append((entry, line))
-    return _deck(name, sections)
+    return _deck(name, sections, path)
 
 
 def _parse_cockatrice(text: str, name: str, path: Path | None) -> Deck:
@@ -354,7 +408,7 @@ def _parse_cockatrice(text: str, name: str, path: Path | None) -> Deck:
             count = _int_attr(card.get("number"), "number", line, path)
             entry = DeckEntry(count, _name_attr(card.get("name"), line, path))
             sections[kind].append((entry, line))
-    return _deck(title[:MAX_NAME_LENGTH] or name, sections)
+    return _deck(title[:MAX_NAME_LENGTH] or name, sections, path)
 
 
 # ------------------------------------------------------------------ writing

@@ -18,6 +18,7 @@ import re
 import tempfile
 import time
 import zipfile
+import zlib
 from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
@@ -27,12 +28,15 @@ from typing import Any, TextIO
 from tabletop.cards.database import name_key
 from tabletop.cards.errors import CardFileError, CardImportError
 from tabletop.cards.records import CardRecord, dumps_record, load_card_file, record_from_table
+from tabletop.inputs.limits import MAX_CARD_DATA_VALUE_CHARS, MAX_LEADING_SKIPS
 
 Progress = Callable[[int, int | None], None]
+# what reading a (compressed) file can raise besides a decoding error
+READ_ERRORS = (OSError, EOFError, zipfile.BadZipFile, lzma.LZMAError, zlib.error, RuntimeError,
+               NotImplementedError, ValueError)
 CompileCheck = Callable[[CardRecord], bool]
 
 CHUNK_CHARS = 1 << 20
-MAX_VALUE_CHARS = 256 * 1024 * 1024
 PROGRESS_EVERY = 500
 DEFAULT_TARGET_NAME = "imported.toml"
 
@@ -116,7 +120,7 @@ class JsonStream:
             chunk = self._stream.read(max(want, CHUNK_CHARS))
         except UnicodeDecodeError:
             raise self.error("not UTF-8 text") from None
-        except (OSError, EOFError, zipfile.BadZipFile, lzma.LZMAError) as err:
+        except READ_ERRORS as err:
             raise self.error(f"cannot read the file: {err}") from None
         if not chunk:
             self._eof = True
@@ -131,6 +135,9 @@ class JsonStream:
 
     def peek(self) -> str:
         """The next non-blank character ('' at the end), not consumed."""
+        buf, pos = self._buf, self._pos
+        if pos < len(buf) and buf[pos] not in " \t\n\r":  # the usual case, without a regex
+            return buf[pos]
         while True:
             self._pos = _WS.match(self._buf, self._pos).end()  # type: ignore[union-attr]
             if self._pos < len(self._buf):
@@ -157,13 +164,15 @@ class JsonStream:
                 truncated = err.pos + CHUNK_CHARS >= len(self._buf)
                 if self._eof or not truncated:
                     raise self.error(err.msg, err.pos) from None
-                if len(self._buf) - self._pos > MAX_VALUE_CHARS:
+                if len(self._buf) - self._pos > MAX_CARD_DATA_VALUE_CHARS:
                     raise self.error("a JSON value is too large") from None
                 self._fill(want)
                 want *= 2
                 continue
             except RecursionError:
                 raise self.error("JSON nested too deeply") from None
+            except ValueError:  # an integer beyond the interpreter's digit limit
+                raise self.error("a number with thousands of digits") from None
             if end >= len(self._buf) and self._fill():
                 continue  # a number may go on in the next chunk
             self._pos = end
@@ -382,11 +391,15 @@ def read_cards(
     source = Path(source)
     try:
         size: int | None = source.stat().st_size
+        if source.is_dir():
+            raise CardImportError("is a directory, not a file", source)
         handle = open_text(source)
-    except OSError as err:
-        raise CardImportError(err.strerror or str(err), source) from None
     except zipfile.BadZipFile:
         raise CardImportError("not a zip archive", source) from None
+    except OSError as err:
+        raise CardImportError(err.strerror or str(err), source) from None
+    except READ_ERRORS as err:
+        raise CardImportError(f"cannot read the file: {err}", source) from None
     compressed = source.suffix.lower() in (".gz", ".bz2", ".xz", ".lzma", ".zip")
     if compressed:
         size = None
@@ -403,6 +416,10 @@ def read_cards(
                 record = record_from_object(kind, obj)
             except SkipCard as skip:
                 skipped.append((_label(obj), str(skip)))
+                if not records and len(skipped) >= MAX_LEADING_SKIPS:
+                    raise CardImportError(f"the first {MAX_LEADING_SKIPS} objects hold no "
+                                          f"importable card (the first: {skipped[0][1]}): "
+                                          "not card data", source) from None
             else:
                 key = name_key(record.name)
                 old = records.get(key)
@@ -457,6 +474,11 @@ def import_cards(
     source = Path(source)
     target = Path(target) if target is not None else default_target()
     fmt, by_name, read, merged, skipped = read_cards(source, progress)
+    if not by_name:
+        # nothing to import: the user's card database stays as it is
+        reason = f"{read} card objects read, none importable" + (
+            f" (first: {skipped[0][0]!r}: {skipped[0][1]})" if skipped else "")
+        raise CardImportError(f"no cards found: {reason}", source)
     records = sorted(by_name.values(), key=lambda r: r.name)
     compiled = None
     if compile_check is not None:

@@ -10,7 +10,6 @@ from __future__ import annotations
 import copy
 import math
 import re
-import tomllib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -19,8 +18,10 @@ from typing import Any
 from tabletop.cards.errors import CardFileError
 from tabletop.engine.model.enums import CardType, Color, Supertype
 from tabletop.engine.model.mana import ManaCost, ManaError
+from tabletop.inputs.limits import MAX_CARD_FILE_BYTES
+from tabletop.inputs.reading import read_limited
+from tabletop.inputs.toml_file import load_toml
 
-MAX_CARD_FILE_BYTES = 256 * 1024 * 1024
 EM_DASH = "\u2014"
 
 
@@ -152,7 +153,7 @@ def parse_type_line(
 # ------------------------------------------------------------ level up text
 
 _LEVEL_UP = re.compile(r"^Level up ((?:\{[^{}]+\})+)")
-_LEVEL_BAND = re.compile(r"^LEVEL (\d+)\s*(?:[-–](\d+)|(\+))$")
+_LEVEL_BAND = re.compile(r"^LEVEL ([0-9]{1,6})[ \t]*(?:[-–]([0-9]{1,6})|(\+))$")
 _PT = re.compile(r"^([^/\s]+)/([^/\s]+)$")
 
 
@@ -217,6 +218,7 @@ CARD_KEYS = (
     "overrides",
 )
 _BAND_KEYS = frozenset({"min", "max", "power", "toughness", "abilities"})
+_DIGITS = re.compile(r"[0-9]{1,7}")
 
 
 class _FieldError(ValueError):
@@ -255,8 +257,8 @@ def _count(table: Mapping[str, Any], key: str) -> int | None:
     value = table.get(key)
     if value is None:
         return None
-    if isinstance(value, str) and value.strip().isdigit():
-        value = int(value)
+    if isinstance(value, str) and _DIGITS.fullmatch(value.strip()):
+        value = int(value)  # ASCII digits only: int() also reads "²" or "٣"
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < 10**6:
         raise _FieldError(key, f"{key!r} must be a whole number")
     return value
@@ -267,7 +269,7 @@ def _mana(table: Mapping[str, Any], key: str) -> str | None:
     if value is not None:
         try:
             ManaCost.parse(value)
-        except ManaError as err:
+        except (ManaError, ValueError) as err:  # ValueError: ManaCost.parse reads "{²}"
             raise _FieldError(key, str(err)) from None
     return value
 
@@ -308,8 +310,11 @@ def _levels(table: Mapping[str, Any]) -> tuple[LevelBandRecord, ...]:
         unknown = sorted(set(band) - _BAND_KEYS)
         if unknown:
             raise _FieldError("levels", f"{where}: unknown key {unknown[0]!r}")
-        low, high = _count(band, "min"), _count(band, "max")
-        power, toughness = _pt(band, "power"), _pt(band, "toughness")
+        try:
+            low, high = _count(band, "min"), _count(band, "max")
+            power, toughness = _pt(band, "power"), _pt(band, "toughness")
+        except _FieldError as err:
+            raise _FieldError("levels", f"{where}: {err.reason}") from None
         if low is None or power is None or toughness is None:
             raise _FieldError("levels", f"{where} needs min, power and toughness")
         if high is not None and high < low:
@@ -392,7 +397,6 @@ def record_from_table(
 
 _CARD_HEADER = re.compile(r"^[ \t]*\[\[[ \t]*card[ \t]*\]\][ \t]*(?:#.*)?$")
 _KEY_LINE = re.compile(r"^[ \t]*([A-Za-z0-9_-]+)[ \t]*[=.]")
-_TOML_AT = re.compile(r"\s*\(at line (\d+), column (\d+)\)\s*$")
 
 
 def _decode(data: bytes, path: Path | None) -> str:
@@ -427,18 +431,7 @@ def _locate(text: str, count: int) -> list[tuple[int | None, dict[str, int]]]:
 
 def loads_cards(text: str, path: Path | None = None) -> list[CardRecord]:
     """Parse the text of a card file into records; raises CardFileError."""
-    try:
-        doc = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as err:
-        message = str(err)
-        at = _TOML_AT.search(message)
-        line = int(at.group(1)) if at else None
-        if at is None and "end of document" in message:
-            line = text.count("\n") + 1
-        reason = _TOML_AT.sub("", message).replace(" (at end of document)", "")
-        if at:
-            reason += f" (column {at.group(2)})"
-        raise CardFileError(reason or "malformed TOML", path, line) from None
+    doc = load_toml(text, path, CardFileError)
     unknown = [key for key in doc if key != "card"]
     if unknown:
         raise CardFileError(f"unknown top-level key {unknown[0]!r} (expected [[card]])", path)
@@ -461,13 +454,7 @@ def loads_cards(text: str, path: Path | None = None) -> list[CardRecord]:
 def load_card_file(path: str | Path) -> list[CardRecord]:
     """Read one TOML card file; raises CardFileError (never OSError or TOML errors)."""
     path = Path(path)
-    try:
-        size = path.stat().st_size
-        if size > MAX_CARD_FILE_BYTES:
-            raise CardFileError(f"file is too large ({size} bytes)", path)
-        data = path.read_bytes()
-    except OSError as err:
-        raise CardFileError(err.strerror or str(err), path) from None
+    data = read_limited(path, MAX_CARD_FILE_BYTES, CardFileError)
     return loads_cards(_decode(data, path), path)
 
 

@@ -26,9 +26,9 @@ class CardPool:
             return hit
         try:
             record = self.database.get(name)  # type: ignore[attr-defined]
-        except TabletopDataError as exc:
+            definition = build_definition(record)
+        except TabletopDataError as exc:  # unknown, or a card whose facts do not build
             raise KeyError(str(exc)) from exc
-        definition = build_definition(record)
         self._built[key] = definition
         self._built[definition.name.casefold()] = definition
         return definition

@@ -158,28 +158,40 @@ def _after_text(after: dict[str, Any]) -> str:
     return json.dumps(after, default=str)
 
 
-def replay_command(file: str, *, verify: bool = False) -> int:
-    """Re-execute a recording: exit 0 when every hash matches, 1 naming the first action
-    that diverges, 2 for a file that is not a recording."""
-    from tabletop.session.errors import SessionFileError
+def replay_command(file: str, *, verify: bool = False, allow_changed_cards: bool = False) -> int:
+    """Re-execute a recording, undo, redo and branch switches included.
+
+    Exit 0 when it replays (with `verify`: every event and state hash as recorded), 1
+    naming the first action that diverges and what differs, 2 for a file that is not a
+    valid recording, or one made with other card definitions (the message names the
+    cards; `allow_changed_cards` replays it anyway)."""
+    from tabletop.session.errors import CardsChanged, ReplayDiverged
     from tabletop.session.recording import is_recording
+    from tabletop.session.session import GameSession
 
     path = Path(file)
     if not path.is_file() or not is_recording(path):
         print(f"ERROR {file}: not a tabletop recording", file=sys.stderr)
         return 2
-    from tabletop.session.session import GameSession, ReplayDiverged
-
     try:
-        session = GameSession.from_recording(path, _cards(), verify=verify)
-    except SessionFileError as exc:
+        session = GameSession.from_recording(path, _cards(), verify=verify,
+                                             allow_changed_cards=allow_changed_cards)
+    except TabletopDataError as exc:
         print(f"ERROR {exc}", file=sys.stderr)
         return 2
+    except OSError as exc:
+        print(f"ERROR {file}: cannot read: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    except CardsChanged as exc:
+        print(f"ERROR {exc}; to replay it anyway, run again with --allow-changed-cards",
+              file=sys.stderr)
+        return 2
     except ReplayDiverged as exc:
-        print(f"DIVERGED at {exc}")
+        print(f"DIVERGED {file}:{exc.line}: {exc}")
         return 1
     for warning in session.warnings:
-        print(f"warning: {warning}", file=sys.stderr)
-    print(f"OK {file}: {len(session.history)} actions"
-          + (", every state hash matches" if verify else ""))
+        print(f"warning: {file}: {warning}", file=sys.stderr)
+    branches = f", {len(session.branches)} branches" if session.branches else ""
+    print(f"OK {file}: {len(session.history)} actions, at {session.position}{branches}"
+          + (", every state hash matches and so does every event" if verify else ""))
     return 0

@@ -3,7 +3,9 @@
 Line 1 is a header (format, version, program version, card database
 fingerprint, players, random seed, creation time, optional setup). Every
 later line is a record: an action with its events and the state hash after
-it, or a head marker naming the current branch tip. Records carry an `id`
+it; a head marker naming the current branch tip and what moved it (undo, redo,
+seek, a branch switch, a discarded refused step). An action also names the
+fingerprints of cards the game used for the first time. Records carry an `id`
 (unique, increasing) and a `parent` (the previous action of their line), so
 undoing and playing on starts a branch and the abandoned line stays in the
 file. Nothing written is ever rewritten; each line is flushed and fsynced
@@ -35,10 +37,12 @@ from tabletop.session.recording_format import (
     DEFAULT_MAX_RECORDS,
     FORMAT_NAME,
     FORMAT_VERSION,
+    HEAD_OPS,
     MAX_DEPTH,
     MAX_LINE_BYTES,
     TIP,
     ActionRecord,
+    HeadMarker,
     RecordAppended,
     RecordingHeader,
 )
@@ -50,10 +54,12 @@ __all__ = [
     "DEFAULT_MAX_RECORDS",
     "FORMAT_NAME",
     "FORMAT_VERSION",
+    "HEAD_OPS",
     "MAX_DEPTH",
     "MAX_LINE_BYTES",
     "TIP",
     "ActionRecord",
+    "HeadMarker",
     "RecordAppended",
     "Recording",
     "RecordingHeader",

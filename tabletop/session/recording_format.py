@@ -4,13 +4,13 @@ A recording is JSON Lines: line 1 is a header, every later line a record.
 This module holds what both reading and writing need: the format name and
 version, the size and nesting limits, strict JSON decoding (NaN/Infinity and
 duplicate keys rejected, no pickle, no eval), line encoding, and the
-`RecordingHeader`, `ActionRecord`, `HeadMarker`, `CardPrints` and `RecordAppended` types.
+`RecordingHeader`, `ActionRecord`, `HeadMarker` and `RecordAppended` types.
 
-Record types: `action` (an action with its events and the state hash after it),
-`head` (the current tip moved: undo, redo, seek, a branch switch, or a discarded
-refused step; `op` says which, absent in files written before it existed) and
-`cards` (per-card fingerprints of cards the game used for the first time, written
-before the action that first used them).
+Record types: `action` (an action with its events and the state hash after it, and
+in `cards` the fingerprints of the cards the game used for the first time since the
+previous action) and `head` (the current tip moved: undo, redo, seek, a branch
+switch, or a discarded refused step; `op` says which, absent in files written before
+it existed).
 """
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ MAX_TEXT = 1000
 MAX_PLAYERS = 16
 """Most players a header may name."""
 MAX_CARD_PRINTS = 10_000
-"""Most cards one `cards` record may list."""
+"""Most cards the `cards` field of one action may list."""
 
 HEAD_OPS = ("undo", "redo", "seek", "branch", "discard")
 """What moved the tip: `discard` drops the line after the tip (a refused step), the
@@ -118,6 +118,20 @@ def _is_int(value: object) -> bool:
 
 class _BadLine(Exception):
     """A line that is not a JSON value (internal)."""
+
+
+def _card_prints_problem(cards: object) -> str | None:
+    """Why an action's `cards` field (name → fingerprint) is invalid, or None."""
+    if not isinstance(cards, dict):
+        return f'"cards" must be an object, not {_type_name(cards)}'
+    if len(cards) > MAX_CARD_PRINTS:
+        return f'"cards" lists more than {MAX_CARD_PRINTS:,} cards'
+    for name, value in cards.items():
+        if not isinstance(name, str) or not 0 < len(name) <= MAX_TEXT:
+            return f"card name {_short(name)} is empty or too long"
+        if not isinstance(value, str) or not 0 < len(value) <= MAX_TEXT:
+            return f"the fingerprint of {_short(name)} must be a short string, not {_short(value)}"
+    return None
 
 
 def _reject_constant(name: str) -> Any:
@@ -253,6 +267,8 @@ class ActionRecord:
     state_hash: str
     line: int = 0
     """Line of the file it was read from (0 if not read from a file)."""
+    cards: Mapping[str, str] = field(default_factory=dict)
+    """Fingerprints of cards first used since the previous action (name → fingerprint)."""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -262,14 +278,6 @@ class HeadMarker:
     id: int | None
     op: str = ""
     """One of HEAD_OPS; empty in recordings written before undo was recorded."""
-    line: int = 0
-
-
-@dataclass(frozen=True, kw_only=True)
-class CardPrints:
-    """Fingerprints of cards the game used from here on: English name → fingerprint."""
-
-    cards: Mapping[str, str]
     line: int = 0
 
 

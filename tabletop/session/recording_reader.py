@@ -20,14 +20,13 @@ from tabletop.session.recording_format import (
     FORMAT_NAME,
     FORMAT_VERSION,
     HEAD_OPS,
-    MAX_CARD_PRINTS,
     MAX_LINE_BYTES,
     MAX_TEXT,
     ActionRecord,
-    CardPrints,
     HeadMarker,
     RecordingHeader,
     _BadLine,
+    _card_prints_problem,
     _header_problem,
     _is_int,
     _json_problem,
@@ -52,8 +51,8 @@ class Recording:
     log: tuple[ActionRecord | HeadMarker, ...] = field(default=(), repr=False)
     """Actions and head markers in file order: what the player did, undo included."""
     card_prints: Mapping[str, str] = field(default_factory=dict, repr=False)
-    """Fingerprints of the cards the game used (from its `cards` records; empty in
-    recordings written before they existed)."""
+    """Fingerprints of the cards the game used (from the actions' `cards`; empty in
+    recordings written before they were recorded)."""
     _by_id: dict[int, ActionRecord] = field(init=False, repr=False)
     _children: dict[int | None, list[ActionRecord]] = field(init=False, repr=False)
 
@@ -215,14 +214,13 @@ def _parse(path: Path, max_bytes: int, max_records: int) -> _Parsed:
             record = _parse_action(path, lineno, obj, n_of, last_id)
             records.append(record)
             log.append(record)
+            prints.update(record.cards)
             n_of[record.id] = record.n
             last_id = head = record.id
         elif kind == "head":
             marker = _parse_head(path, lineno, obj, n_of)
             log.append(marker)
             head = marker.id
-        elif kind == "cards":
-            prints.update(_parse_cards(path, lineno, obj).cards)
         elif kind == "header":
             raise SessionFileError(path, lineno, "a second header (only line 1 may be a header)")
         else:
@@ -262,27 +260,6 @@ def _parse_head(path: Path, lineno: int, obj: dict[str, Any], n_of: dict[int, in
     if problem:
         raise SessionFileError(path, lineno, problem)
     return HeadMarker(id=target, op=op, line=lineno)
-
-
-def _parse_cards(path: Path, lineno: int, obj: dict[str, Any]) -> CardPrints:
-    def bad(reason: str) -> SessionFileError:
-        return SessionFileError(path, lineno, reason)
-
-    problem = _unknown_field(obj, ("type", "cards"))
-    if problem:
-        raise bad(problem)
-    cards = obj.get("cards")
-    if not isinstance(cards, dict):
-        raise bad(f'"cards" must be an object, not {_type_name(cards)}')
-    if len(cards) > MAX_CARD_PRINTS:
-        raise bad(f'"cards" lists more than {MAX_CARD_PRINTS:,} cards')
-    for name, print_ in cards.items():
-        if not 0 < len(name) <= MAX_TEXT:
-            raise bad(f"card name {_short(name)} is empty or too long")
-        if not isinstance(print_, str) or not 0 < len(print_) <= MAX_TEXT:
-            raise bad(f"the fingerprint of {_short(name)} must be a short string, "
-                      f"not {_short(print_)}")
-    return CardPrints(cards=cards, line=lineno)
 
 
 def _parse_action(
@@ -325,7 +302,8 @@ def _parse_action(
     problem = (
         _json_problem(action)
         or _json_problem(events)
-        or _unknown_field(obj, ("type", "id", "n", "parent", "action", "events", "hash"))
+        or _unknown_field(obj, ("type", "id", "n", "parent", "action", "events", "hash", "cards"))
+        or ("cards" in obj and _card_prints_problem(obj["cards"]))
     )
     if problem:
         raise bad(problem)
@@ -337,6 +315,7 @@ def _parse_action(
         events=tuple(events),
         state_hash=state_hash,
         line=lineno,
+        cards=obj.get("cards", {}),
     )
 
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 import json
 import typing
 from dataclasses import MISSING, dataclass, fields
-from functools import cache
 from pathlib import Path
 from types import NoneType, UnionType
 from typing import Annotated, Any
@@ -21,18 +20,26 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 
 from tabletop.engine.model import actions as A
 from tabletop.engine.model.enums import Step
+from tabletop.inputs.limits import (
+    MAX_LIFE,
+    MAX_LIST_ITEMS,
+    MAX_NAME_LENGTH,
+    MAX_PLAYERS,
+    MAX_TEXT_LENGTH,
+)
 from tabletop.session.errors import SessionFileError
-from tabletop.session.recording_format import MAX_PLAYERS, MAX_TEXT, ActionRecord, RecordingHeader
+from tabletop.session.recording_format import ActionRecord, RecordingHeader
 
-MAX_NAME = 100
-"""Longest player or card name (characters)."""
-MAX_ITEMS = 1000
+MAX_NAME = MAX_NAME_LENGTH
+MAX_TEXT = MAX_TEXT_LENGTH
+MAX_ITEMS = MAX_LIST_ITEMS
 """Most items in one list of an action (targets, attackers, choices ...)."""
 MAX_EVENTS = 10_000
 """Most events one action may record."""
 MAX_INT = 10**9
-"""Largest number (either sign) an action field may hold."""
-LIFE_RANGE = (0, 1_000_000)
+"""Largest number (either sign) an action field may hold: object ids, amounts, counts
+(the engine refuses counts above its own, lower, limits)."""
+LIFE_RANGE = (0, MAX_LIFE)
 
 _STRICT = ConfigDict(strict=True, extra="forbid")
 
@@ -82,8 +89,8 @@ def check_setup(path: Path, header: RecordingHeader) -> CheckedSetup:
         ).players
         setup = _SetupModel.model_validate_json(json.dumps(dict(header.setup)))
     except ValidationError as exc:
-        raise bad(describe_error(exc, "players" if "players" in _first_loc(exc) else "setup"))
-            from None
+        what = "players" if "players" in _first_loc(exc) else "setup"
+        raise bad(describe_error(exc, what)) from None
     if len(set(players)) != len(players):
         raise bad('"players" names a player twice')
     active = setup.active or players[0]
@@ -120,17 +127,22 @@ def _bounded(tp: Any) -> Any:
     raise TypeError(f"no recording check for the field type {tp!r}")
 
 
-@cache
+_MODELS: dict[str, type[BaseModel]] = {}
+
+
 def _action_model(cls: type[A.Action]) -> type[BaseModel]:
-    hints = typing.get_type_hints(cls)
-    spec: dict[str, Any] = {}
-    for f in fields(cls):
-        default = ... if f.default is MISSING and f.default_factory is MISSING else (
-            f.default if f.default is not MISSING else f.default_factory())
-        spec[f.name] = (_bounded(hints[f.name]), default)
-    model: type[BaseModel] = create_model(  # type: ignore[call-overload]
-        f"Recorded{cls.__name__}", __config__=_STRICT, **spec
-    )
+    """A strict pydantic model of the action's fields (made once per action type)."""
+    model = _MODELS.get(cls.__name__)
+    if model is None:
+        hints = typing.get_type_hints(cls)
+        spec: dict[str, Any] = {}
+        for f in fields(cls):
+            factory = f.default_factory
+            default: Any = f.default if f.default is not MISSING else (
+                factory() if callable(factory) else ...)
+            spec[f.name] = (_bounded(hints[f.name]), default)
+        model = create_model(f"Recorded{cls.__name__}", __config__=_STRICT, **spec)
+        _MODELS[cls.__name__] = model
     return model
 
 
@@ -182,7 +194,7 @@ class _EventModel(BaseModel):
     model_config = _STRICT
 
     kind: Annotated[str, Field(min_length=1, max_length=MAX_NAME)]
-    text: Annotated[str, Field(max_length=MAX_TEXT * 10)]
+    text: Annotated[str, Field(max_length=MAX_TEXT)]
     objects: Annotated[tuple[Annotated[int, Field(ge=0, le=MAX_INT)], ...],
                        Field(max_length=MAX_EVENTS)] = ()
     player: Annotated[str, Field(max_length=MAX_NAME)] | None = None

@@ -12,6 +12,7 @@ import contextlib
 import errno
 import logging
 import os
+import sys
 from collections.abc import Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
@@ -23,10 +24,10 @@ from tabletop.session.recording_format import (
     DEFAULT_MAX_BYTES,
     DEFAULT_MAX_RECORDS,
     HEAD_OPS,
-    MAX_TEXT,
     TIP,
     RecordAppended,
     RecordingHeader,
+    _card_prints_problem,
     _encode,
     _json_problem,
     _short,
@@ -34,10 +35,8 @@ from tabletop.session.recording_format import (
 )
 from tabletop.session.recording_reader import _parse
 
-try:  # POSIX only: keeps two programs from appending to one recording
+if sys.platform != "win32":  # POSIX only: keeps two programs from appending to one recording
     import fcntl
-except ImportError:  # pragma: no cover - Windows
-    fcntl = None  # type: ignore[assignment]
 
 
 # Log under the public module's name, as before the split, so log filters keep working.
@@ -128,7 +127,7 @@ class RecordingWriter:
         return os.O_WRONLY | os.O_APPEND | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
 
     def _lock(self) -> None:
-        if fcntl is None:  # pragma: no cover - Windows
+        if sys.platform == "win32":  # pragma: no cover - no flock on Windows
             return
         try:
             fcntl.flock(self._fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -223,11 +222,13 @@ class RecordingWriter:
         state_hash: str,
         *,
         parent: int | _Tip | None = TIP,
+        cards: Mapping[str, str] | None = None,
     ) -> RecordAppended:
         """Write one action with its events and the state hash after it; durable on return.
 
         `parent` is the action this one follows: by default the current tip;
         an earlier id (or None, the start of the game) begins a new branch.
+        `cards`: fingerprints of cards first used since the previous action.
         Bad data raises TypeError or ValueError and writes nothing.
         """
         if parent is TIP:
@@ -246,7 +247,12 @@ class RecordingWriter:
         if not isinstance(state_hash, str):
             raise TypeError(f"state_hash must be a string, not {type(state_hash).__name__}")
         action_dict = dict(action)
-        problem = _json_problem(action_dict) or _json_problem(event_list)
+        card_prints = dict(cards or {})
+        problem = (
+            _json_problem(action_dict)
+            or _json_problem(event_list)
+            or _card_prints_problem(card_prints)
+        )
         if problem:
             raise ValueError(f"cannot record this action: {problem}")
         n = 1 if parent is None else self._n_of[parent] + 1
@@ -260,6 +266,7 @@ class RecordingWriter:
                 "action": action_dict,
                 "events": event_list,
                 "hash": state_hash,
+                **({"cards": card_prints} if card_prints else {}),
             }
         )
         self._write(line)
@@ -282,17 +289,6 @@ class RecordingWriter:
             marker["op"] = op
         self._write(_encode(marker))
         self._head = record_id
-
-    def add_cards(self, prints: Mapping[str, str]) -> None:
-        """Write the fingerprints of cards the game uses from now on (name → fingerprint)."""
-        cards = dict(prints)
-        for name, value in cards.items():
-            if not isinstance(name, str) or not isinstance(value, str):
-                raise TypeError("card fingerprints map names (strings) to strings")
-            if not 0 < len(name) <= MAX_TEXT or not 0 < len(value) <= MAX_TEXT:
-                raise ValueError(f"card name or fingerprint empty or too long: {_short(name)}")
-        if cards:
-            self._write(_encode({"type": "cards", "cards": cards}))
 
     def _write(self, line: bytes) -> None:
         if self._fd < 0:

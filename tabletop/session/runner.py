@@ -7,10 +7,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from tabletop.engine.definitions.effects import EffectError
 from tabletop.engine.game import Game
 from tabletop.engine.model import actions as A
 from tabletop.engine.model.enums import Color, Step, Zone
 from tabletop.engine.model.events import Event
+from tabletop.inputs.limits import MAX_PASSES_PER_STEP
 from tabletop.session.scenario import Scenario, ScenarioStep
 
 
@@ -98,6 +100,13 @@ class ScenarioRun:
             except StepError as exc:
                 self.result.failures.append(Failure(step.index, str(exc)))
                 break
+            except EffectError:
+                raise
+            except Exception as exc:  # an engine fault on a valid file fails the step, told
+                self.result.failures.append(Failure(
+                    step.index, f"{step.describe()}: the engine failed ({type(exc).__name__}: "
+                    f"{str(exc)[:200]}); please report this scenario"))
+                break
             if self.result.failures and step.do is not None:
                 break
         return self.result
@@ -111,16 +120,19 @@ class ScenarioRun:
 
     def _do(self, step: ScenarioStep) -> None:
         game = self.game
-        saved = None if self.session is not None else copy.deepcopy(game.state)
+        # Game.perform undoes a refused action itself: a copy is needed only for a step
+        # that performs several actions (every copy costs time in proportion to the game)
+        saved = (copy.deepcopy(game.state)
+                 if self.session is None and _several_actions(step) else None)
         history_length = len(self.session.history) if self.session is not None else 0
         saved_aliases = dict(self.aliases)
-        before = game.state_hash()
+        before = game.state_hash() if step.expect_error else ""
         try:
             self._perform(step)
         except A.IllegalAction as exc:
             # a step is all or nothing (730)
             if self.session is not None and len(self.session.history) > history_length:
-                self.session.go_to(history_length)
+                self.session.rollback(history_length)  # nothing of it stays, not as a branch
             elif saved is not None:
                 game.restore(saved)
             self.aliases.clear()
@@ -165,7 +177,7 @@ class ScenarioRun:
             return events
         if do in ("cast", "play"):
             controller = self.player(a.get("controller"))
-            events: list[Event] = []
+            events = []
             if "what" in a:
                 card_oid = self.oid(a["what"])
             else:
@@ -206,8 +218,8 @@ class ScenarioRun:
         if do == "destroy":
             return game.perform(A.DestroyObject(self.oid(a["what"])))
         if do == "damage":
-            source = self.oid(a["source"]) if "source" in a else None
-            return game.perform(A.DealDamageAction(self.target(a["to"]), a["n"], source))
+            damage_source = self.oid(a["source"]) if "source" in a else None
+            return game.perform(A.DealDamageAction(self.target(a["to"]), a["n"], damage_source))
         if do in ("tap", "untap"):
             return game.perform(A.SetTapped(self.oid(a["what"]), do == "tap"))
         if do == "control":
@@ -254,7 +266,7 @@ class ScenarioRun:
         game = _Performer(self.game, self.session)
         events: list[Event] = []
         resolved = 0
-        for _ in range(100_000):
+        for _ in range(MAX_PASSES_PER_STEP):
             if not game.stack() or (n is not None and resolved >= n):
                 break
             holder = game.state.priority
@@ -264,7 +276,8 @@ class ScenarioRun:
             events += new
             resolved += sum(1 for e in new if e.kind in ("resolve", "fizzle"))
         else:
-            raise A.IllegalAction("the stack did not finish resolving")
+            raise A.IllegalAction(f"the stack did not finish resolving in the limit of "
+                                  f"{MAX_PASSES_PER_STEP} priority passes")
         if n is not None and resolved < n:
             raise A.IllegalAction(f"only {resolved} object(s) resolved, {n} expected: "
                                   "the stack is empty")
@@ -335,6 +348,16 @@ def check_expectations(run: ScenarioRun, expect: dict[str, Any]) -> list[str]:
             lost = sorted(p for p, s in game.state.players.items() if s.lost)
             if sorted(want) != lost:
                 messages.append(f"lost: expected {sorted(want)}, got {lost}")
+        elif key == "permanents":
+            messages += _check_permanents(game, want)
+        elif key == "poison":
+            for name, n in want.items():
+                if name not in game.state.players:
+                    messages.append(f"poison: unknown player {name!r}")
+                    continue
+                have = game.state.players[name].counters.get("poison", 0)
+                if have != n:
+                    messages.append(f"poison of {name}: expected {n}, got {have}")
         else:
             try:
                 oid = run.oid(key)
@@ -343,6 +366,25 @@ def check_expectations(run: ScenarioRun, expect: dict[str, Any]) -> list[str]:
                 continue
             messages += _check_object(run, key, oid, want)
     return messages
+
+
+def _check_permanents(game: Game, want: dict[str, dict[str, int]]) -> list[str]:
+    """`permanents`: per player, how many permanents of each name they control (tokens
+    under their name); only the names given are checked."""
+    out: list[str] = []
+    for player, names in want.items():
+        if player not in game.state.players:
+            out.append(f"permanents: unknown player {player!r}")
+            continue
+        counts: dict[str, int] = {}
+        for oid in game.permanents(player):
+            key = game.chars(oid).name.casefold()
+            counts[key] = counts.get(key, 0) + 1
+        for name, n in names.items():
+            have = counts.get(name.casefold(), 0)
+            if have != n:
+                out.append(f"permanents of {player}: {name}: expected {n}, got {have}")
+    return out
 
 
 def _check_object(run: ScenarioRun, alias: str, oid: int, want: dict[str, Any]) -> list[str]:
@@ -402,6 +444,13 @@ def _stack_matches(game: Game, oid: int, want: str) -> bool:
 
 
 _ = Zone
+
+
+def _several_actions(step: ScenarioStep) -> bool:
+    """Whether the step performs more than one engine action (all or nothing, 730)."""
+    a = step.args
+    return (step.do == "resolve" or (step.do in ("cast", "play") and "what" not in a)
+            or (step.do in ("attack", "block") and bool(a.get("choices"))))
 
 
 class _Performer:

@@ -1,62 +1,314 @@
 """Scenario files (shared/spec/scenario-format.md): reading and checking them.
 
-A scenario is TOML: a title, optional players/active/start/life, and an
-ordered array of [[step]] tables, each an action (`do`) or an expectation
-(`expect`). A file that is not a valid scenario raises ScenarioFileError
-naming the file, the key and why.
+A scenario is TOML: a title, optional players/active/start/life, and an ordered array of
+[[step]] tables, each an action (`do`) or an expectation (`expect`). The file is read
+through the one validation layer (tabletop.inputs): size, nesting and numbers are checked
+before and while parsing, then every table against the pydantic schema of its action.
+A file that is not a valid scenario raises ScenarioFileError "FILE:LINE: key: why".
 """
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from tabletop.engine.model.enums import Step
 from tabletop.inputs.errors import TabletopDataError
+from tabletop.inputs.limits import (
+    MAX_CHOICE_NUMBER,
+    MAX_LIBRARY_COUNT,
+    MAX_LIFE,
+    MAX_LIST_ITEMS,
+    MAX_PLAYERS,
+    MAX_RESOLVE,
+    MAX_SCENARIO_BYTES,
+    MAX_SCENARIO_CARDS,
+    MAX_STEPS,
+)
+from tabletop.inputs.reading import read_text
+from tabletop.inputs.schema import (
+    STRICT,
+    Amount,
+    Count,
+    Name,
+    NameList,
+    Text,
+    TextList,
+    schema_error,
+)
+from tabletop.inputs.toml_file import load_toml
+from tabletop.inputs.toml_outline import line_of
 
-MAX_SCENARIO_BYTES = 2 * 1024 * 1024
-MAX_STEPS = 20_000
-
-ACTION_KEYS: dict[str, set[str]] = {
-    "enter": {"card", "controller", "as", "tapped", "sick", "counters", "attached_to",
-              "copy_of", "choices"},
-    "hand": {"card", "owner", "as"},
-    "library": {"card", "owner", "as", "count"},
-    "cast": {"card", "what", "controller", "as", "targets", "choices", "pay"},
-    "activate": {"on", "ability", "targets", "choices", "pay", "controller"},
-    "pass": {"player"},
-    "resolve": {"n", "all"},
-    "order": {"player", "triggers"},
-    "counter": {"on", "kind", "n"},
-    "attach": {"what", "to"},
-    "move": {"what", "to"},
-    "destroy": {"what"},
-    "damage": {"to", "n", "source"},
-    "tap": {"what"},
-    "untap": {"what"},
-    "control": {"what", "player"},
-    "advance": {"to"},
-    "attack": {"attackers", "defender", "choices"},
-    "block": {"blocks", "choices"},
-    "play": {"card", "what", "controller", "as"},
-}
-REQUIRED: dict[str, set[str]] = {
-    "enter": {"card"}, "hand": {"card"}, "library": {"card"}, "counter": {"on", "kind", "n"},
-    "attach": {"what", "to"}, "move": {"what", "to"}, "destroy": {"what"},
-    "damage": {"to", "n"}, "tap": {"what"}, "untap": {"what"}, "control": {"what", "player"},
-    "advance": {"to"}, "attack": {"attackers"}, "block": {"blocks"}, "activate": {"on", "ability"},
-}
-OBJECT_EXPECT_KEYS = {"power", "toughness", "has", "lacks", "abilities", "types", "subtypes",
-                      "supertypes", "colors", "name", "controller", "zone", "level", "counters",
-                      "tapped", "damage"}
-TOP_EXPECT_KEYS = {"stack", "life", "step", "active", "priority", "lost"}
-ZONES = {"battlefield", "graveyard", "exile", "hand", "library", "stack", "command"}
+ZONES = ("battlefield", "graveyard", "exile", "hand", "library", "stack", "command")
+STEP_NAMES = tuple(s.key for s in Step)
 
 
 class ScenarioFileError(TabletopDataError):
-    """Not a valid scenario: the file, the key (or line) and the reason."""
+    """Not a valid scenario: the file, the line, the key and the reason."""
+
+
+# ------------------------------------------------------------------------------ schema
+
+
+class _Table(BaseModel):
+    model_config = STRICT
+
+
+class _OpenTable(BaseModel):
+    """A table whose other keys are names (aliases, players), each checked by type."""
+
+    model_config = ConfigDict(strict=True, extra="allow", frozen=True)
+
+
+Zone = Literal["battlefield", "graveyard", "exile", "hand", "library", "stack", "command"]
+StepName = Literal[
+    "untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
+    "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat",
+    "postcombat_main", "end", "cleanup",
+]
+ChoiceNumber = Annotated[int, Field(ge=0, le=MAX_CHOICE_NUMBER)]
+Index = Annotated[int, Field(ge=1, le=MAX_LIST_ITEMS)]
+Life = Annotated[int, Field(ge=-MAX_LIFE, le=MAX_LIFE)]
+Counts = Annotated[dict[Name, Amount], Field(max_length=MAX_LIST_ITEMS)]
+Refs = Name | NameList
+
+
+class ObjectExpect(_Table):
+    """What one aliased object must show (every key optional)."""
+
+    power: int | None = None
+    toughness: int | None = None
+    has: TextList | None = None
+    lacks: TextList | None = None
+    abilities: TextList | None = None
+    types: TextList | None = None
+    subtypes: TextList | None = None
+    supertypes: TextList | None = None
+    colors: TextList | None = None
+    name: Text | None = None
+    controller: Name | None = None
+    zone: Zone | None = None
+    level: int | None = None
+    counters: Counts | None = None
+    tapped: bool | None = None
+    damage: int | None = None
+
+
+class Expect(_OpenTable):
+    """An `expect` table: the top-level keys, and aliases for everything else."""
+
+    __pydantic_extra__: dict[str, ObjectExpect] = Field(init=False)
+
+    stack: TextList | None = None
+    life: Annotated[dict[Name, int], Field(max_length=MAX_LIST_ITEMS)] | None = None
+    step: StepName | None = None
+    active: Name | None = None
+    priority: Name | None = None
+    lost: NameList | None = None
+    permanents: Annotated[dict[Name, Annotated[dict[Name, Count], Field(
+        max_length=MAX_LIST_ITEMS)]], Field(max_length=MAX_PLAYERS)] | None = None
+    poison: Annotated[dict[Name, int], Field(max_length=MAX_PLAYERS)] | None = None
+
+
+Answer = (
+    bool | ChoiceNumber | Name
+    | Annotated[list[Name | ChoiceNumber], Field(max_length=MAX_LIST_ITEMS)]
+    | Annotated[dict[Name, Amount | Name], Field(max_length=MAX_LIST_ITEMS)]
+)
+
+
+class Choices(_OpenTable):
+    """The answers a step gives (spec: `choices`); other keys take simple answers."""
+
+    __pydantic_extra__: dict[str, Answer] = Field(init=False)
+
+    mode: (ChoiceNumber | Name | Annotated[list[ChoiceNumber], Field(max_length=MAX_LIST_ITEMS)]
+           | None) = None
+    x: ChoiceNumber | None = None
+    color: Name | None = None
+    creature_type: Name | None = None
+    land_type: Name | None = None
+    counter: Name | None = None
+    player: Name | None = None
+    copy_of: Name | None = None
+    distribute: Counts | None = None
+    may: bool | None = None
+    order: Annotated[list[Name | Index], Field(max_length=MAX_LIST_ITEMS)] | None = None
+    keep: Name | None = None
+    assign: Annotated[dict[Name, Amount | Counts], Field(max_length=MAX_LIST_ITEMS)] | None = None
+    damage_order: Annotated[dict[Name, NameList], Field(max_length=MAX_LIST_ITEMS)] | None = None
+    new_targets: NameList | None = None
+    sacrifice: Refs | None = None
+    discard: Refs | None = None
+    tap: Refs | None = None
+    kicked: bool | ChoiceNumber | None = None
+    cost: Name | None = None
+
+
+class _Step(_Table):
+    do: str
+    expect_error: bool = False
+    expect: Expect | None = None
+
+
+class _Creates(_Step):
+    card: Name | None = None
+    as_: Name | None = Field(default=None, alias="as")
+
+
+class EnterStep(_Creates):
+    card: Name
+    controller: Name | None = None
+    tapped: bool = False
+    sick: bool = False
+    counters: Counts | None = None
+    attached_to: Name | None = None
+    copy_of: Name | None = None
+    choices: Choices | None = None
+
+
+class HandStep(_Creates):
+    card: Name
+    owner: Name | None = None
+
+
+class LibraryStep(_Creates):
+    card: Name
+    owner: Name | None = None
+    count: Annotated[int, Field(ge=1, le=MAX_LIBRARY_COUNT)] = 1
+
+
+class CastStep(_Creates):
+    what: Name | None = None
+    controller: Name | None = None
+    targets: NameList | None = None
+    choices: Choices | None = None
+    pay: Literal["auto", "free", "pool"] = "auto"
+
+    @model_validator(mode="after")
+    def _card_or_what(self) -> CastStep:
+        if self.card is None and self.what is None:
+            raise ValueError(f"`{self.do}` needs 'card' or 'what'")
+        return self
+
+
+class PlayStep(_Creates):
+    what: Name | None = None
+    controller: Name | None = None
+
+    @model_validator(mode="after")
+    def _card_or_what(self) -> PlayStep:
+        if self.card is None and self.what is None:
+            raise ValueError("`play` needs 'card' or 'what'")
+        return self
+
+
+class ActivateStep(_Step):
+    on: Name
+    ability: Index | Name
+    controller: Name | None = None
+    targets: NameList | None = None
+    choices: Choices | None = None
+    pay: Literal["auto", "free", "pool"] = "auto"
+
+
+class PassStep(_Step):
+    player: Name | None = None
+
+
+class ResolveStep(_Step):
+    n: Annotated[int, Field(ge=1, le=MAX_RESOLVE)] = 1
+    all: bool = False
+
+
+class OrderStep(_Step):
+    player: Name | None = None
+    triggers: Annotated[list[Index | Text], Field(max_length=MAX_LIST_ITEMS)] = []
+
+
+class CounterStep(_Step):
+    on: Name
+    kind: Name
+    n: Amount
+
+
+class AttachStep(_Step):
+    what: Name
+    to: Name
+
+
+class MoveStep(_Step):
+    what: Name
+    to: Zone
+
+
+class WhatStep(_Step):
+    what: Name
+
+
+class DamageStep(_Step):
+    to: Name
+    n: Amount
+    source: Name | None = None
+
+
+class ControlStep(_Step):
+    what: Name
+    player: Name
+
+
+class AdvanceStep(_Step):
+    to: Literal[
+        "untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
+        "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat",
+        "postcombat_main", "end", "cleanup", "next_turn",
+    ]
+
+
+class AttackStep(_Step):
+    attackers: NameList
+    defender: Name | None = None
+    choices: Choices | None = None
+
+
+class BlockStep(_Step):
+    blocks: Annotated[dict[Name, Name], Field(max_length=MAX_LIST_ITEMS)]
+    choices: Choices | None = None
+
+
+class ExpectStep(_Table):
+    expect: Expect
+
+
+ACTIONS: dict[str, type[_Step]] = {
+    "enter": EnterStep, "hand": HandStep, "library": LibraryStep, "cast": CastStep,
+    "play": PlayStep, "activate": ActivateStep, "pass": PassStep, "resolve": ResolveStep,
+    "order": OrderStep, "counter": CounterStep, "attach": AttachStep, "move": MoveStep,
+    "destroy": WhatStep, "damage": DamageStep, "tap": WhatStep, "untap": WhatStep,
+    "control": ControlStep, "advance": AdvanceStep, "attack": AttackStep, "block": BlockStep,
+}
+
+
+class ScenarioTable(_Table):
+    """The top level of a scenario file."""
+
+    title: Annotated[Text, Field(min_length=1)]
+    source: Text = ""
+    description: Text = ""
+    tags: TextList = []
+    players: Annotated[list[Name], Field(min_length=1, max_length=MAX_PLAYERS)] = [
+        "Alice", "Bob"]
+    active: Name | None = None
+    start: Name = "precombat_main"
+    life: Life = 20
+    seed: int = 0
+    step: Annotated[list[dict[str, Any]], Field(max_length=MAX_STEPS)] = []
+
+
+# ------------------------------------------------------------------------------ model
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,162 +343,101 @@ class Scenario:
         return self.path.name if self.path else self.title
 
 
+# ------------------------------------------------------------------------------ reading
+
+
 def load_scenario(path: str | Path) -> Scenario:
+    """Read and check a scenario file; raises ScenarioFileError, never another error."""
     p = Path(path)
-    try:
-        size = p.stat().st_size
-    except OSError as exc:
-        raise ScenarioFileError(f"cannot read: {exc.strerror or exc}", p) from None
-    if size > MAX_SCENARIO_BYTES:
-        raise ScenarioFileError(f"file is {size} bytes, more than the limit of "
-                                f"{MAX_SCENARIO_BYTES}", p)
-    try:
-        text = p.read_bytes().decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise ScenarioFileError(f"not UTF-8 text ({exc.reason} at byte {exc.start})", p) from None
-    except OSError as exc:
-        raise ScenarioFileError(f"cannot read: {exc.strerror or exc}", p) from None
-    return parse_scenario(text, p)
+    return parse_scenario(read_text(p, MAX_SCENARIO_BYTES, ScenarioFileError), p)
+
+
+def field_name(loc: tuple[str | int, ...]) -> str:
+    """('step', 2, 'choices', 'x') -> 'step 3.choices.x' (steps counted from 1)."""
+    parts: list[str] = []
+    for n, part in enumerate(loc):
+        if n == 1 and loc[0] == "step" and isinstance(part, int):
+            parts[-1] = f"step {part + 1}"
+        elif isinstance(part, int):
+            parts[-1] += f"[{part}]"
+        else:
+            parts.append(part)
+    return ".".join(parts)
+
+
+class _Reader:
+    def __init__(self, text: str, path: Path | None) -> None:
+        self.text = text
+        self.path = path
+
+    def error(self, reason: str, loc: tuple[str | int, ...]) -> ScenarioFileError:
+        return ScenarioFileError(reason, self.path, line_of(self.text, loc) if loc else None,
+                                 field_name(loc) if loc else None)
+
+    def schema(self, exc: ValidationError, data: object,
+               prefix: tuple[str | int, ...] = ()) -> TabletopDataError:
+        return schema_error(exc, data, self.text, self.path, ScenarioFileError, prefix=prefix,
+                            field_name=field_name)
+
+    def scenario(self) -> Scenario:
+        data = load_toml(self.text, self.path, ScenarioFileError, field_name=field_name)
+        try:
+            top = ScenarioTable.model_validate(data)
+        except ValidationError as exc:
+            raise self.schema(exc, data) from None
+        if not top.title.strip():
+            raise self.error("a scenario needs a title (a non-empty string)", ("title",))
+        if len(set(top.players)) != len(top.players):
+            raise self.error("the players' names must differ", ("players",))
+        active = top.active if top.active is not None else top.players[0]
+        if active not in top.players:
+            raise self.error(f"{active!r} is not one of the players", ("active",))
+        try:
+            start = Step.from_key(top.start)
+        except ValueError:
+            raise self.error(f"unknown step {top.start!r} (steps: {', '.join(STEP_NAMES)})",
+                             ("start",)) from None
+        steps = tuple(self.step(n, raw) for n, raw in enumerate(top.step))
+        self.check_cards(steps)
+        return Scenario(self.path, top.title.strip(), top.source, tuple(top.players), active,
+                        start, top.life, top.seed, steps)
+
+    def step(self, n: int, raw: dict[str, Any]) -> ScenarioStep:
+        where: tuple[str | int, ...] = ("step", n)
+        if "do" not in raw:
+            if "expect" not in raw:
+                raise self.error("needs `do` (an action) or `expect`", where)
+            model: type[BaseModel] = ExpectStep
+        else:
+            do = raw["do"]
+            if not isinstance(do, str) or do not in ACTIONS:
+                shown = repr(do) if isinstance(do, str) else f"{do!r}"
+                raise self.error(f"unknown action {shown[:60]} (actions: "
+                                 f"{', '.join(sorted(ACTIONS))})", (*where, "do"))
+            model = ACTIONS[do]
+        try:
+            model.model_validate(raw)
+        except ValidationError as exc:
+            raise self.schema(exc, raw, where) from None
+        # strict validation does not convert: the checked table is the data itself
+        do_key = raw.get("do")
+        args = {k: v for k, v in raw.items() if k not in ("do", "expect_error", "expect")}
+        return ScenarioStep(n + 1, do_key, args, raw.get("expect"),
+                            bool(raw.get("expect_error", False)))
+
+    def check_cards(self, steps: tuple[ScenarioStep, ...]) -> None:
+        made = 0
+        for step in steps:
+            if step.do == "library":
+                made += int(step.args.get("count", 1))
+            elif step.do in ("enter", "hand") or (step.do in ("cast", "play")
+                                                   and "card" in step.args):
+                made += 1
+            if made > MAX_SCENARIO_CARDS:
+                raise self.error(f"the steps up to here create more than the limit of "
+                                 f"{MAX_SCENARIO_CARDS} cards", ("step", step.index - 1))
 
 
 def parse_scenario(text: str, path: Path | None = None) -> Scenario:
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        import re
-
-        m = re.search(r"line (\d+)", str(exc))
-        raise ScenarioFileError(f"invalid TOML: {exc}", path,
-                                int(m.group(1)) if m else None) from None
-
-    def err(key: str, reason: str) -> ScenarioFileError:
-        return ScenarioFileError(reason, path, field=key)
-
-    unknown = set(data) - {"title", "source", "players", "active", "start", "life", "step",
-                           "seed", "description", "tags"}
-    if unknown:
-        raise err(sorted(unknown)[0], "unknown top-level key")
-    title = data.get("title")
-    if not isinstance(title, str) or not title.strip():
-        raise err("title", "a scenario needs a title (a non-empty string)")
-    players = data.get("players", ["Alice", "Bob"])
-    if (not isinstance(players, list) or not players
-            or not all(isinstance(p, str) and p for p in players)
-            or len(set(players)) != len(players)):
-        raise err("players", "must be an array of distinct player names")
-    active = data.get("active", players[0])
-    if active not in players:
-        raise err("active", f"{active!r} is not one of the players")
-    start_key = data.get("start", "precombat_main")
-    try:
-        start = Step.from_key(str(start_key))
-    except ValueError:
-        raise err("start", f"unknown step {start_key!r}") from None
-    life = data.get("life", 20)
-    if not isinstance(life, int) or isinstance(life, bool):
-        raise err("life", "must be an integer")
-    seed = data.get("seed", 0)
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise err("seed", "must be an integer")
-    raw_steps = data.get("step", [])
-    if not isinstance(raw_steps, list):
-        raise err("step", "must be an array of tables ([[step]])")
-    if len(raw_steps) > MAX_STEPS:
-        raise err("step", f"more than {MAX_STEPS} steps")
-    steps = tuple(_parse_step(i + 1, s, path) for i, s in enumerate(raw_steps))
-    return Scenario(path, title.strip(), str(data.get("source", "")), tuple(players), active,
-                    start, life, seed, steps)
-
-
-def _parse_step(index: int, raw: Any, path: Path | None) -> ScenarioStep:
-    where = f"step {index}"
-    if not isinstance(raw, dict):
-        raise ScenarioFileError("must be a table", path, field=where)
-    do = raw.get("do")
-    expect = raw.get("expect")
-    expect_error = raw.get("expect_error", False)
-    if not isinstance(expect_error, bool):
-        raise ScenarioFileError("must be true or false", path, field=f"{where}.expect_error")
-    if do is None:
-        if expect is None:
-            raise ScenarioFileError("needs `do` (an action) or `expect`", path, field=where)
-        extra = set(raw) - {"expect"}
-        if extra:
-            raise ScenarioFileError(f"unknown key {sorted(extra)[0]!r} in an expect step", path,
-                                    field=where)
-        _check_expect(expect, path, where)
-        return ScenarioStep(index, None, {}, expect)
-    if not isinstance(do, str) or do not in ACTION_KEYS:
-        raise ScenarioFileError(f"unknown action {do!r}", path, field=f"{where}.do")
-    args = {k: v for k, v in raw.items() if k not in ("do", "expect_error", "expect")}
-    unknown = set(args) - ACTION_KEYS[do]
-    if unknown:
-        raise ScenarioFileError(f"unknown key {sorted(unknown)[0]!r} for `{do}`", path,
-                                field=where)
-    missing = REQUIRED.get(do, set()) - set(args)
-    if do == "cast" and not ({"card", "what"} & set(args)):
-        missing = {"card"}
-    if missing:
-        raise ScenarioFileError(f"`{do}` needs {sorted(missing)[0]!r}", path, field=where)
-    _check_types(do, args, path, where)
-    if expect is not None:
-        _check_expect(expect, path, where)
-    return ScenarioStep(index, do, args, expect, expect_error)
-
-
-def _check_types(do: str, args: dict[str, Any], path: Path | None, where: str) -> None:
-    def bad(key: str, what: str) -> ScenarioFileError:
-        return ScenarioFileError(f"must be {what}", path, field=f"{where}.{key}")
-
-    for key in ("card", "as", "controller", "owner", "what", "on", "player", "kind", "source",
-                "defender"):
-        if key in args and not isinstance(args[key], str):
-            raise bad(key, "a string")
-    for key in ("n", "count"):
-        if key in args and (not isinstance(args[key], int) or isinstance(args[key], bool)):
-            raise bad(key, "an integer")
-    for key in ("tapped", "sick", "all"):
-        if key in args and not isinstance(args[key], bool):
-            raise bad(key, "true or false")
-    for key in ("counters", "choices", "blocks"):
-        if key in args and not isinstance(args[key], dict):
-            raise bad(key, "a table")
-    for key in ("targets", "attackers", "triggers"):
-        if key in args and not isinstance(args[key], list):
-            raise bad(key, "an array")
-    if "ability" in args and not isinstance(args["ability"], str | int):
-        raise bad("ability", "a keyword or a 1-based index")
-    if "pay" in args and args["pay"] not in ("auto", "free", "pool"):
-        raise bad("pay", '"auto", "free" or "pool" (only mana already in the pool)')
-    if do == "move" and args.get("to") not in ZONES:
-        raise bad("to", "one of " + ", ".join(sorted(ZONES)))
-    if do == "damage" and not isinstance(args.get("to"), str):
-        raise bad("to", "an alias or a player name")
-    if do == "counter" and "counters" in args:
-        raise bad("counters", "absent")
-    if "counters" in args:
-        for k, v in args["counters"].items():
-            if not isinstance(v, int) or isinstance(v, bool):
-                raise ScenarioFileError("counter numbers must be integers", path,
-                                        field=f"{where}.counters.{k}")
-
-
-def _check_expect(expect: Any, path: Path | None, where: str) -> None:
-    if not isinstance(expect, dict):
-        raise ScenarioFileError("`expect` must be a table", path, field=where)
-    for key, value in expect.items():
-        if key in TOP_EXPECT_KEYS:
-            if key == "stack" and not isinstance(value, list):
-                raise ScenarioFileError("must be an array", path, field=f"{where}.expect.stack")
-            if key in ("life",) and not isinstance(value, dict):
-                raise ScenarioFileError("must be a table", path, field=f"{where}.expect.life")
-            if key == "lost" and not isinstance(value, list):
-                raise ScenarioFileError("must be an array", path, field=f"{where}.expect.lost")
-            continue
-        if not isinstance(value, dict):
-            raise ScenarioFileError("must be a table of expected values", path,
-                                    field=f"{where}.expect.{key}")
-        unknown = set(value) - OBJECT_EXPECT_KEYS
-        if unknown:
-            raise ScenarioFileError(f"unknown key {sorted(unknown)[0]!r}", path,
-                                    field=f"{where}.expect.{key}")
+    """Check the text of a scenario file; raises ScenarioFileError."""
+    return _Reader(text, path).scenario()

@@ -119,3 +119,46 @@ def test_import_writes_the_users_card_file_and_counts_compiled_cards(
     out = capsys.readouterr().out
     assert "compiled fully" in out
     assert (tmp_path / "cards" / "imported.toml").is_file()
+
+
+# --- issue #14: hostile files on the command line ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "data",
+    [b"card = " + b"[" * 10_000, b"[[card]]\n" + b"a." * 50_000 + b"b = 1\n",
+     b'[[card]]\nname = "A"\ntype_line = "Instant"\nmana_cost = "{\xc2\xb2}"\n', b"\xff\xfe\x00"],
+)
+def test_check_of_a_hostile_file_exits_2_with_file_and_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], data: bytes
+) -> None:
+    path = tmp_path / "cards.toml"
+    path.write_bytes(data)
+    assert main(["cards", "check", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert f"{path}:" in err and "Traceback" not in err
+
+
+def test_import_of_hostile_card_data_exits_2(tmp_path: Path,
+                                            capsys: pytest.CaptureFixture[str]) -> None:
+    for data in (b"[" * 100_000, b"[1, 2, 3]", b'{"data": 7}', b"\xef\xbb\xbf\xff"):
+        path = tmp_path / "cards.json"
+        path.write_bytes(data)
+        assert main(["cards", "import", str(path)]) == 2
+        err = capsys.readouterr().err
+        assert str(path) in err and "Traceback" not in err
+
+
+def test_a_fault_of_the_program_is_one_line_and_exit_3(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import tabletop.cards.commands as commands
+
+    def broken(_files: object) -> int:
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(commands, "check_command", broken)
+    monkeypatch.delenv("TABLETOP_DEBUG", raising=False)
+    assert main(["cards", "check"]) == 3
+    err = capsys.readouterr().err
+    assert "internal error (RuntimeError: boom)" in err and "Traceback" not in err

@@ -22,6 +22,7 @@ from tabletop.cards.decks import (
     write_deck,
 )
 from tabletop.cards.errors import DeckFileError
+from tabletop.inputs.limits import MAX_DECK_CARDS, MAX_DECK_ENTRIES, MAX_DECK_LINE_CHARS
 from tabletop.resources import resource
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -153,7 +154,7 @@ def test_bad_entries_are_errors(text: str, line: int, reason: str) -> None:
 def test_size_limit_and_binary_files(tmp_path: Path) -> None:
     big = tmp_path / "big.txt"
     big.write_bytes(b"4 Plains\n" * (MAX_DECK_BYTES // 9 + 1))
-    with pytest.raises(DeckFileError, match="too large"):
+    with pytest.raises(DeckFileError, match="larger than the limit"):
         read_deck(big)
     binary = tmp_path / "deck.txt"
     binary.write_bytes(b"4 Plains\x00\x01")
@@ -236,3 +237,44 @@ def test_fuzz_deck_file_bytes(
     path.write_bytes(data)
     with contextlib.suppress(DeckFileError):
         read_deck(path)
+
+
+# --- issue #14: hostile deck lists ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("count", ["²", "٣", "1" * 100, "10000", "0"])
+def test_counts_are_ascii_numbers_from_1_to_9999(count: str) -> None:
+    with pytest.raises(DeckFileError) as info:
+        parse_deck(f"4 Plains\n{count} Island\n")
+    assert info.value.line == 2
+
+
+def test_a_hash_after_a_name_starts_a_comment_and_split_names_stay_whole() -> None:
+    deck = parse_deck("4 Lightning Bolt # burn\n2 Fire // Ice\n1 Plains (M10) 230 # land\n")
+    assert [e.name for e in deck.main] == ["Lightning Bolt", "Fire // Ice", "Plains"]
+
+
+def test_long_lines_and_many_lines_are_refused_by_stated_limits() -> None:
+    with pytest.raises(DeckFileError, match=f"longer than the limit of {MAX_DECK_LINE_CHARS}"):
+        parse_deck("4 Plains\n3" + " " * 100_000 + "x\n")
+    with pytest.raises(DeckFileError, match=f"limit of {MAX_DECK_ENTRIES} card lines") as info:
+        parse_deck("4 Plains\n" * 60_000)
+    assert info.value.line == MAX_DECK_ENTRIES + 1
+    with pytest.raises(DeckFileError, match=f"limit of {MAX_DECK_CARDS} cards"):
+        parse_deck("9999 Plains\n" * 2)
+
+
+def test_control_characters_in_names_and_xml_counts_in_other_digits() -> None:
+    with pytest.raises(DeckFileError, match="control character"):
+        parse_deck("4 Pla\x00ins\n")
+    xml = '<Deck><Cards Quantity="²" Sideboard="false" Name="Plains"/></Deck>'
+    with pytest.raises(DeckFileError, match="Quantity"):
+        parse_deck(xml)
+
+
+def test_validating_thousands_of_unknown_names_suggests_for_the_first_few() -> None:
+    db = CardDatabase.builtin()
+    deck = parse_deck("".join(f"1 Grizly Bear {n}\n" for n in range(MAX_DECK_ENTRIES)))
+    problems = deck.validate(db)
+    assert len(problems) == MAX_DECK_ENTRIES
+    assert "did you mean" in problems[0].reason and "did you mean" not in problems[-1].reason

@@ -219,3 +219,38 @@ def test_fuzz_json_shapes(tmp_path_factory: pytest.TempPathFactory, value: objec
     except CardImportError:
         return
     assert summary.written == len(load_card_file(folder / "out.toml"))
+
+
+# --- issue #14: hostile card data -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("data", "reason"),
+    [
+        (b'[{"name": "A", "power": 1' + b"0" * 5000 + b"}]", "thousands of digits"),
+        (b"[" * 100_000 + b"]" * 100_000, "nested too deeply"),
+        (b'[{"name": "\xff"}]', "not UTF-8"),
+        (b"[" + b"1," * 20_000 + b"1]", "no importable card"),
+        (b"[]", "no cards found"),
+    ],
+)
+def test_hostile_card_data_is_an_import_error_and_changes_nothing(
+    tmp_path: Path, data: bytes, reason: str
+) -> None:
+    source = tmp_path / "cards.json"
+    source.write_bytes(data)
+    target = tmp_path / "imported.toml"
+    target.write_text("# the old database\n")
+    with pytest.raises(CardImportError, match=reason):
+        import_cards(source, target)
+    assert target.read_text() == "# the old database\n"
+
+
+def test_a_bom_and_a_nan_power_are_read_cleanly(tmp_path: Path) -> None:
+    card = {"name": "Elk", "type_line": "Creature — Elk", "mana_cost": "{G}",
+            "power": "2", "toughness": "2", "layout": "normal"}
+    text = json.dumps([card, {**card, "name": "Nan Elk", "power": float("nan")}])
+    source = tmp_path / "cards.json"
+    source.write_bytes(b"\xef\xbb\xbf" + text.encode())
+    summary = import_cards(source, tmp_path / "out.toml")
+    assert summary.written == 1 and summary.skipped[0][0] == "Nan Elk"

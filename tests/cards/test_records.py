@@ -194,3 +194,43 @@ def test_fuzz_card_file_bytes(tmp_path_factory: pytest.TempPathFactory, data: by
     path.write_bytes(b'[[card]]\nname = "A"\n' + data)
     with contextlib.suppress(CardFileError):
         load_card_file(path)
+
+
+# --- issue #14: hostile card files ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("body", "reason"),
+    [
+        ('name = "A"\ntype_line = "Planeswalker"\nloyalty = "²"', "'loyalty'"),
+        ('name = "A"\ntype_line = "Planeswalker"\nloyalty = 9223372036854775807', "'loyalty'"),
+        ('name = "A"\ntype_line = "Instant"\nmana_cost = "{²}"', ""),
+        ('name = "A"\ntype_line = "Creature"\npower = "99999999999999999"', "'power'"),
+        ('name = 1979-05-27\ntype_line = "Instant"', "'name' must be a string"),
+        ('name = "A"\ntype_line = "Instant"\nlevels = [{ min = "²", power = "1", '
+         'toughness = "1" }]', "levels[1]"),
+    ],
+)
+def test_other_digits_huge_numbers_and_dates_are_field_errors(
+    tmp_path: Path, body: str, reason: str
+) -> None:
+    err = _error(tmp_path, "[[card]]\n" + body + "\n")
+    assert reason in err.reason and err.line is not None
+
+
+def test_a_level_band_in_other_digits_is_not_a_band(tmp_path: Path) -> None:
+    path = tmp_path / "cards.toml"
+    path.write_text('[[card]]\nname = "A"\ntype_line = "Creature"\npower = "1"\n'
+                    'toughness = "1"\noracle = "LEVEL ²-3\\n2/2"\n', encoding="utf-8")
+    (record,) = load_card_file(path)
+    assert record.levels == ()
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["[[card]]\n" + "a." * 50_000 + "b = 1\n", "card = " + "[" * 10_000 + "]" * 10_000,
+     "[[card]]\nname = " + "9" * 5000 + "\n"],
+)
+def test_deep_and_huge_toml_is_a_card_file_error(tmp_path: Path, text: str) -> None:
+    err = _error(tmp_path, text)
+    assert err.line == 1 or err.line == 2

@@ -16,6 +16,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tabletop import __version__
 from tabletop.inputs.errors import TabletopDataError
 from tabletop.session import recording as rec_module
 from tabletop.session.errors import SessionFileError
@@ -23,6 +24,7 @@ from tabletop.session.recording import (
     MAX_DEPTH,
     MAX_LINE_BYTES,
     ActionRecord,
+    HeadMarker,
     RecordAppended,
     Recording,
     RecordingHeader,
@@ -160,10 +162,11 @@ def test_new_recording_holds_its_header_before_any_action(tmp_path: Path) -> Non
 
 
 def test_header_defaults_to_now_and_this_program() -> None:
-    header = RecordingHeader(cards="x", players=["A"], seed=1)
+    players: Any = ["A"]  # a list is accepted too
+    header = RecordingHeader(cards="x", players=players, seed=1)
     assert header.players == ("A",)
     assert datetime.fromisoformat(header.created).tzinfo is not None
-    assert header.program == rec_module.__version__
+    assert header.program == __version__
 
 
 @pytest.mark.parametrize(
@@ -311,7 +314,7 @@ def test_write_error_leaves_no_partial_line(
     def failing_fsync(fd: int) -> None:
         raise OSError(5, "Input/output error")
 
-    monkeypatch.setattr(rec_module.os, "fsync", failing_fsync)
+    monkeypatch.setattr(os, "fsync", failing_fsync)
     with pytest.raises(OSError, match="Input/output"):
         writer.append(action(2), [], "b")
     monkeypatch.undo()
@@ -772,3 +775,62 @@ def test_fuzz_structured_records(tmp_path: Path, records: list[Any], tail: bytes
     body = "".join(json.dumps(r) + "\n" for r in records)
     path.write_bytes((H + "\n" + body).encode("utf-8") + tail)
     _check_reads_cleanly(path)
+
+
+# --- head moves, card fingerprints, unknown fields ---------------------------------------
+
+
+def test_head_moves_and_card_prints_round_trip(tmp_path: Path) -> None:
+    path = tmp_path / "game.jsonl"
+    with RecordingWriter(path, make_header()) as writer:
+        writer.append(action(1), [], "a", cards={"Forest": "f0"})
+        writer.append(action(2), [], "b", cards={"Grizzly Bears": "b1"})
+        writer.set_head(1, "undo")
+        writer.set_head(None, "discard")
+        with pytest.raises(ValueError, match="unknown head move"):
+            writer.set_head(1, "teleport")
+    recording = read_recording(path)
+    assert recording.card_prints == {"Forest": "f0", "Grizzly Bears": "b1"}
+    assert recording.records[1].cards == {"Grizzly Bears": "b1"}
+    kinds = [(type(item).__name__, getattr(item, "op", "")) for item in recording.log]
+    assert kinds == [("ActionRecord", ""), ("ActionRecord", ""), ("HeadMarker", "undo"),
+                     ("HeadMarker", "discard")]
+    assert recording.log[2] == HeadMarker(id=1, op="undo", line=4)
+    assert recording.head is None
+
+
+@pytest.mark.parametrize(
+    ("line", "reason"),
+    [
+        ('{"type": "head", "id": null, "op": "jump"}', '"op" must be one of'),
+        ('{"type": "head", "id": null, "why": "x"}', "unknown field 'why'"),
+        (action_line(1, None, 1, extra=True), "unknown field 'extra'"),
+        (action_line(1, None, 1, cards=[]), '"cards" must be an object'),
+        (action_line(1, None, 1, cards={"Forest": 1}), "fingerprint of 'Forest'"),
+        (action_line(1, None, 1, cards={"": "x"}), "empty or too long"),
+        (action_line(1, None, 1, hash="h" * 20_000), '"hash" is longer'),
+    ],
+)
+def test_bad_marker_or_action_fields(tmp_path: Path, line: str, reason: str) -> None:
+    path = tmp_path / "bad.jsonl"
+    path.write_text(f"{H}\n{line}\n{{}}\n")
+    with pytest.raises(SessionFileError, match=reason) as info:
+        read_recording(path)
+    assert info.value.line == 2
+
+
+@pytest.mark.parametrize(
+    ("changes", "reason"),
+    [
+        ({"colour": "red"}, "unknown field 'colour'"),
+        ({"players": []}, '"players" must name 1 to'),
+        ({"seed": 2**70}, '"seed" .* is out of range'),
+        ({"cards": "x" * 20_000}, '"cards" is longer'),
+    ],
+)
+def test_bad_header_fields(tmp_path: Path, changes: dict[str, Any], reason: str) -> None:
+    path = tmp_path / "bad.jsonl"
+    path.write_text(header_line(**changes) + "\n")
+    with pytest.raises(SessionFileError, match=reason) as info:
+        read_recording(path)
+    assert info.value.line == 1

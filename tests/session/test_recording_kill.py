@@ -16,6 +16,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -122,3 +123,102 @@ def test_sigkill_loses_no_completed_action(tmp_path: Path, run: int) -> None:
     assert again.warnings == ()
     assert [r.id for r in again.records] == [*ids, appended.id]
     assert again.main_line()[-1].id == appended.id
+
+
+
+SESSION_STEP = """
+import random, sys
+from tabletop.engine.model import actions as A
+from tabletop.session.cardpool import builtin_pool
+from tabletop.session.session import GameSession, Setup
+
+NAMES = ["Forest", "Plains", "Grizzly Bears", "Knight of Cliffhaven"]
+
+
+def step(session, rng):
+    roll = rng.random()
+    if roll < 0.2:
+        session.undo()
+    elif roll < 0.25:
+        session.redo()
+    elif roll < 0.28 and session.branches:
+        session.switch_branch(rng.randrange(len(session.branches)))
+    else:
+        session.perform(A.EnterBattlefield(rng.choice(NAMES), "Alice"))
+
+
+def seen(session):
+    return "%s %d" % (",".join(str(e.node) for e in session.history), session.position)
+"""
+
+SESSION_CHILD = SESSION_STEP + """
+session = GameSession(Setup(seed=4), builtin_pool(), record=sys.argv[1])
+rng = random.Random(int(sys.argv[2]))
+sys.stdout.write("ready\\n")
+sys.stdout.flush()
+while True:
+    step(session, rng)
+    sys.stdout.write(seen(session) + "\\n")  # reported once it is on disk
+    sys.stdout.flush()
+"""
+
+
+def _kill_session(path: Path, seed: int, delay: float) -> list[str]:
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
+    child = subprocess.Popen(
+        [sys.executable, "-c", SESSION_CHILD, str(path), str(seed)],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, cwd=ROOT,
+        bufsize=0,  # unbuffered: `communicate` must see every line after "ready"
+    )
+    assert child.stdout is not None
+    try:
+        first = child.stdout.readline()
+        assert first == b"ready\n", child.stderr.read() if child.stderr else first
+        time.sleep(delay)
+        child.send_signal(signal.SIGKILL)
+        out, _ = child.communicate(timeout=10)
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.wait()
+    return out.decode().split("\n")[:-1]  # the last piece may be cut short
+
+
+def _session_kill_run(tmp_path: Path, run: int) -> None:
+    """The child's steps are deterministic (seeded): the same steps played here give the
+    states it went through; the reopened recording must show the last one it reported,
+    or the next one (written, killed before reporting it)."""
+    from tabletop.session.cardpool import builtin_pool
+    from tabletop.session.session import GameSession, Setup
+
+    rng = random.Random(2000 + run)
+    path = tmp_path / f"session-{run}.jsonl"
+    delay = rng.uniform(0.05, 0.6)
+    reported = _kill_session(path, run, delay)
+
+    helpers: dict[str, Any] = {}
+    exec(SESSION_STEP, helpers)  # the child's own step function
+    twin = GameSession(Setup(seed=4), builtin_pool())
+    twin_rng = random.Random(run)
+    states = [helpers["seen"](twin)]
+    for _ in range(len(reported) + 1):
+        helpers["step"](twin, twin_rng)
+        states.append(helpers["seen"](twin))
+    assert reported == states[1:len(reported) + 1]
+
+    again = GameSession.from_recording(path, builtin_pool(), verify=True)
+    assert helpers["seen"](again) in states[len(reported):], f"delay {delay:.3f}s"
+    for warning in again.warnings:
+        assert warning.startswith("torn last line dropped")
+
+
+@pytest.mark.parametrize("run", range(2))
+def test_sigkill_of_a_playing_session_loses_no_completed_step(tmp_path: Path, run: int) -> None:
+    _session_kill_run(tmp_path, run)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("run", range(2, 52))
+def test_fifty_sigkills_of_a_playing_session(tmp_path: Path, run: int) -> None:
+    _session_kill_run(tmp_path, run)
