@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import json
 import logging
+import shutil
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -365,7 +366,8 @@ class GameSession:
     @classmethod
     def from_recording(cls, path: Path | str, cards: Callable[[str], Any], *,
                        verify: bool = False, allow_changed_cards: bool = False,
-                       resume: bool = False) -> GameSession:
+                       resume: bool = False,
+                       progress: Callable[[int, int], None] | None = None) -> GameSession:
         """Rebuild a session from a recording: every action and every move in time, so
         the line, position and branches are the ones the player left.
 
@@ -373,7 +375,9 @@ class GameSession:
         ReplayDiverged names the first that does not (without it, differences become
         `warnings`). A recording made with other card definitions raises CardsChanged
         unless `allow_changed_cards` (then `card_changes` says what differs). `resume`
-        goes on writing to the same recording. A bad file raises SessionFileError."""
+        goes on writing to the same recording. `progress(done, total)` is called for each
+        record read (an exception it raises stops the replay: a cancel). A bad file raises
+        SessionFileError."""
         from tabletop.session.recording import RecordingWriter, read_recording
         from tabletop.session.recording_schema import check_setup
 
@@ -390,13 +394,24 @@ class GameSession:
         session.warnings = list(recording.warnings)
         if changes is not None:
             session.warnings.append(changes.message())
-        session._replay(recording, verify)
+        session._replay(recording, verify, progress)
+        session._printed = set(recording.card_prints)
         if resume:
             session.writer = RecordingWriter.resume(path)
-            session._printed = set(recording.card_prints)
         return session
 
-    def _replay(self, recording: Any, verify: bool) -> None:
+    def continue_in_copy(self, source: Path | str, target: Path | str) -> None:
+        """Go on recording this session (rebuilt from `source` without writing) in
+        `target`, a fresh copy of `source`: the file opened stays as it was."""
+        from tabletop.session.recording import RecordingWriter
+
+        if self.writer is not None:
+            raise ValueError("this session is already being recorded")
+        shutil.copyfile(source, target)
+        self.writer = RecordingWriter.resume(target)
+
+    def _replay(self, recording: Any, verify: bool,
+                progress: Callable[[int, int], None] | None = None) -> None:
         from tabletop.session.recording import HeadMarker
         from tabletop.session.recording_schema import check_action, check_events
 
@@ -408,7 +423,10 @@ class GameSession:
         walk_budget = REPLAY_WALK_PER_RECORD * (len(recording.log) + 1) + REPLAY_WALK_FLOOR
         differences: list[str] = []
         n = 0
-        for item in recording.log:
+        total = len(recording.log)
+        for done, item in enumerate(recording.log, start=1):
+            if progress is not None:
+                progress(done, total)
             if self._walked > walk_budget:
                 raise SessionFileError(path, item.line, "the recording switches lines too "
                                        f"often to replay (more than {walk_budget:,} actions "

@@ -266,6 +266,9 @@ def open_recording(path: Path, *, record: bool = True, after: int | None = None,
     from tabletop.session.recording import read_recording
     from tabletop.session.recording_schema import check_setup
 
+    if after is None:
+        return _reopen(path, record=record, progress=progress,
+                       allow_changed_cards=allow_changed_cards)
     recording = read_recording(path)
     cards = _cards()
     changes = compare_cards(recording, cards)
@@ -284,6 +287,21 @@ def open_recording(path: Path, *, record: bool = True, after: int | None = None,
     if changes is not None:
         notes.insert(0, f"{path.name}: {changes.message()}")
     return Opened(session, setup.title or path.stem, notes)
+
+
+def _reopen(path: Path, *, record: bool, progress: Progress,
+            allow_changed_cards: bool) -> Opened:
+    """Rebuild the whole session of a recording: the line, the position (what was undone
+    stays undone, redo still possible) and the branches the player left. Play goes on in a
+    copy in the user's recordings, so the file opened is never changed and never has two
+    writers (the game it came from may still be open)."""
+    session = GameSession.from_recording(
+        path, _cards(), allow_changed_cards=allow_changed_cards,
+        progress=lambda done, total: progress("replay", done, total))
+    if record:
+        session.continue_in_copy(path, default_recording_path())
+    notes = [f"{path.name}: {warning}" for warning in session.warnings]
+    return Opened(session, session.setup.title or path.stem, notes)
 
 
 def _replay(session: GameSession, line: list[ActionRecord], path: Path, after: int | None,
