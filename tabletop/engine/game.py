@@ -216,6 +216,24 @@ class Game:
         self.history.append((action, events))
         return events
 
+    def preview(self, action: A.Action) -> list[Event] | None:
+        """What `action` would do now, without doing it: its events, or None when it would
+        be refused. The game is left exactly as it was, by the same path as a refusal (730);
+        the window asks this (which triggers would go on the stack together, 603.3b)
+        instead of copying the game."""
+        saved = copy.deepcopy(self.state)
+        history = len(self.history)
+        try:
+            return self.perform(action)
+        except (A.IllegalAction, EffectError):
+            return None
+        finally:
+            self.state = saved
+            del self.history[history:]
+            self.self_replacements = []
+            self._events = []
+            self.invalidate()
+
     def snapshot(self) -> GameState:
         return copy.deepcopy(self.state)
 

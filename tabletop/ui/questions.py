@@ -9,7 +9,6 @@ trigger together, so their controller can order them (603.3b).
 from __future__ import annotations
 
 import contextlib
-import copy
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -243,23 +242,9 @@ def has_triggered_abilities(game: Game) -> bool:
 
 
 def probe(game: Game, action: A.Action) -> list[Any] | None:
-    """The events `action` would produce, found by doing it on a copy of the game.
-
-    The real game is not touched: the copy has its own state (deep-copied) and its own
-    lists and dicts (answers, history, caches). None when the engine refuses the action.
-    A stopgap until the engine can say what an action would ask (see the window's report).
-    """
-    clone = copy.copy(game)
-    for name, value in vars(game).items():
-        if isinstance(value, list | dict | set):
-            setattr(clone, name, copy.copy(value))
-    clone.state = copy.deepcopy(game.state)
-    clone.history = []
-    clone.invalidate()
-    try:
-        return list(clone.perform(action))
-    except Exception:  # refused, or the engine could not do it: nothing to ask then
-        return None
+    """The events `action` would produce, as the engine previews them (the game is left as
+    it was); None when the engine would refuse it."""
+    return game.preview(action)
 
 
 def simultaneous_triggers(game: Game, action: A.Action) -> dict[str, list[str]]:

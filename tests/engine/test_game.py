@@ -47,3 +47,17 @@ def test_603_10_a_card_that_left_is_named_by_its_last_known_information() -> Non
     assert game.name_of(bear) == "Test Bear"
     known = game.known_chars(bear)
     assert known is not None and known.power == 2
+
+
+def test_a_preview_shows_the_events_and_changes_nothing() -> None:
+    """The window asks what an action would do (which triggers would go on the stack
+    together, 603.3b) without copying the game: the preview leaves it exactly as it was."""
+    game = table(creature("Test Bear", 2, 2))
+    bear = enter(game, "Test Bear")
+    before, history = game.state_hash(), len(game.history)
+    events = game.preview(A.DestroyObject(bear))
+    assert events is not None and any(e.kind == "move" for e in events)
+    assert game.state_hash() == before and len(game.history) == history
+    assert zone(game, bear) == Zone.BATTLEFIELD
+    assert game.preview(A.SetLife("Nobody", 1)) is None
+    assert game.state_hash() == before
