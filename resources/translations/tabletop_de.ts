@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../tabletop/ui/app.py" line="+65"/>
+        <location filename="../../tabletop/ui/app.py" line="+69"/>
         <source>Shuffling up…</source>
         <translation>Karten werden gemischt …</translation>
     </message>
@@ -302,7 +302,7 @@
 <context>
     <name>Interaction</name>
     <message>
-        <location filename="../../tabletop/ui/gestures.py" line="+130"/>
+        <location filename="../../tabletop/ui/gestures.py" line="+153"/>
         <source>Order triggered abilities</source>
         <translation>Ausgelöste Fähigkeiten ordnen</translation>
     </message>
@@ -373,12 +373,12 @@
         <translation>ein Zauberspruch oder eine Fähigkeit auf dem Stapel wird verrechnet oder neutralisiert; man kann sie nicht wegziehen</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>Attackers: {n}. Enter declares them.</source>
         <translation>Angreifer: {n}. Eingabe deklariert sie.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>Blocks: {n}. Click a blocker, then the attacker it blocks; Enter declares.</source>
         <translation>Blocks: {n}. Klicke einen Blocker, dann den Angreifer, den er blockt; Eingabe deklariert.</translation>
     </message>
@@ -469,7 +469,7 @@
         <translation>das Deck hat keine Karten im Hauptdeck</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+200"/>
         <source>no card in this file could be used</source>
         <translation>keine Karte dieser Datei ist verwendbar</translation>
     </message>
@@ -477,7 +477,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tabletop/ui/main_window.py" line="+220"/>
+        <location filename="../../tabletop/ui/main_window.py" line="+254"/>
         <source>Recording: {file}</source>
         <translation>Aufzeichnung: {file}</translation>
     </message>
@@ -563,7 +563,7 @@
         <translation>Zwei Decks laden</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+121"/>
         <source>that card is face down in the other player&apos;s hand (View ▸ Show both hands, H)</source>
         <translation>diese Karte liegt verdeckt auf der Hand des anderen Spielers (Ansicht ▸ Beide Hände zeigen, H)</translation>
     </message>
@@ -583,12 +583,12 @@
         <translation>gerade hat niemand Priorität</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+25"/>
         <source>no attackers are declared: combat goes on to its end step (508.8)</source>
         <translation>keine Angreifer deklariert: der Kampf geht zum Kampfendesegment weiter (508.8)</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+50"/>
         <source>Save a screenshot</source>
         <translation>Bildschirmfoto speichern</translation>
     </message>
@@ -616,6 +616,11 @@
         <location line="+16"/>
         <source>tabletop</source>
         <translation>tabletop</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Layout reset</source>
+        <translation>Anordnung zurückgesetzt</translation>
     </message>
     <message>
         <location filename="../../tabletop/ui/window_actions.py" line="+20"/>
@@ -679,6 +684,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Opening hands: keep or &amp;mulligan…</source>
+        <translation>Starthände: behalten oder &amp;Mulligan…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Finish choosing / declare</source>
         <translation>Auswahl &amp;beenden / deklarieren</translation>
     </message>
@@ -694,11 +704,41 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Play layout (the table alone)</source>
+        <translation>&amp;Spielen (nur der Tisch)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Explain layout (with the panels)</source>
+        <translation>&amp;Erklären (mit den Bereichen)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Reset layout</source>
+        <translation>Anordnung &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fit the table</source>
+        <translation>Tisch ein&amp;passen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;in</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;About tabletop</source>
         <translation>Ü&amp;ber tabletop</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+78"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -741,6 +781,26 @@
         <location line="+1"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <location filename="../../tabletop/ui/window_layout.py" line="+141"/>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table alone; open panels from View ▸ Panels (Ctrl+1)</source>
+        <translation>Nur der Tisch; Bereiche öffnen sich über Ansicht ▸ Bereiche (Strg+1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Explain</source>
+        <translation>Erklären</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table with the layer inspector, timeline, event log and history (Ctrl+2)</source>
+        <translation>Der Tisch mit Schichten-Inspektor, Zeitleiste, Ereignisprotokoll und Verlauf (Strg+2)</translation>
     </message>
 </context>
 <context>
@@ -871,8 +931,8 @@
     <message>
         <location line="-24"/>
         <location line="+25"/>
-        <source>Mulligan</source>
-        <translation>Mulligan</translation>
+        <source>Keep or mulligan…</source>
+        <translation>Behalten oder Mulligan…</translation>
     </message>
     <message>
         <location line="-22"/>
@@ -908,6 +968,39 @@
         <location line="+4"/>
         <source>Look through…</source>
         <translation>Durchsehen …</translation>
+    </message>
+</context>
+<context>
+    <name>Mulligan</name>
+    <message>
+        <location filename="../../tabletop/ui/dialogs/mulligan.py" line="+46"/>
+        <source>Keep or mulligan — {player}</source>
+        <translation>Behalten oder Mulligan — {player}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} has taken {n} mulligan(s). To keep this hand, tick {k} card(s) to put on the bottom of the library (Space ticks). Or mulligan again.</source>
+        <translation>{player} hat {n}-mal einen Mulligan genommen. Um diese Hand zu behalten, hake {k} Karte(n) an, die unter die Bibliothek kommen (Leertaste hakt an). Oder nimm noch einen Mulligan.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player}&apos;s opening hand. Keep it, or shuffle it away and draw a new seven (London mulligan: one card goes to the bottom for each mulligan).</source>
+        <translation>Die Starthand von {player}. Behalte sie oder mische sie weg und ziehe sieben neue (London-Mulligan: für jeden Mulligan kommt eine Karte unter die Bibliothek).</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&amp;Keep</source>
+        <translation>&amp;Behalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Mulligan</source>
+        <translation>&amp;Mulligan</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>On the bottom: {n} of {k}</source>
+        <translation>Unter die Bibliothek: {n} von {k}</translation>
     </message>
 </context>
 <context>
@@ -968,7 +1061,7 @@
         <translation>Das Spiel auf dem Tisch ist unverändert.</translation>
     </message>
     <message>
-        <location filename="../../tabletop/ui/dialogs/prompter.py" line="+56"/>
+        <location filename="../../tabletop/ui/dialogs/prompter.py" line="+63"/>
         <location filename="../../tabletop/ui/dialogs/file_error.py" line="+25"/>
         <source>Cannot use this file</source>
         <translation>Datei nicht verwendbar</translation>
@@ -1026,7 +1119,7 @@
 <context>
     <name>PhaseBar</name>
     <message>
-        <location filename="../../tabletop/ui/phase_bar.py" line="+40"/>
+        <location filename="../../tabletop/ui/phase_bar.py" line="+41"/>
         <source>Untap</source>
         <translation>Enttappen</translation>
     </message>
@@ -1091,7 +1184,85 @@
         <translation>Aufräumen</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+9"/>
+        <source>Untap</source>
+        <comment>short</comment>
+        <translation>Enttap.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Upk.</source>
+        <comment>short</comment>
+        <translation>Vers.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw</source>
+        <comment>short</comment>
+        <translation>Ziehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>M1</source>
+        <comment>short</comment>
+        <translation>HP 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Comb.</source>
+        <comment>short</comment>
+        <translation>Kampf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Att.</source>
+        <comment>short</comment>
+        <translation>Angr.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blk.</source>
+        <comment>short</comment>
+        <translation>Block.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1st</source>
+        <comment>short</comment>
+        <translation>Erstschl.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dmg.</source>
+        <comment>short</comment>
+        <translation>Schaden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End c.</source>
+        <comment>short</comment>
+        <translation>K.-Ende</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>M2</source>
+        <comment>short</comment>
+        <translation>HP 2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End</source>
+        <comment>short</comment>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clean.</source>
+        <comment>short</comment>
+        <translation>Aufr.</translation>
+    </message>
+    <message>
+        <location line="+63"/>
         <source>Turn {n} · {player}</source>
         <translation>Zug {n} · {player}</translation>
     </message>
@@ -1106,7 +1277,7 @@
         <translation>Keine Priorität ({step})</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Advance to this step (players pass with an empty stack)</source>
         <translation>Zu diesem Segment gehen (die Spieler geben bei leerem Stapel ab)</translation>
     </message>
@@ -1200,7 +1371,7 @@
 <context>
     <name>Questions</name>
     <message>
-        <location filename="../../tabletop/ui/questions.py" line="+56"/>
+        <location filename="../../tabletop/ui/questions.py" line="+55"/>
         <source>Choose a mode</source>
         <translation>Wähle einen Modus</translation>
     </message>
@@ -1260,7 +1431,7 @@
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../../tabletop/ui/table_scene.py" line="+54"/>
+        <location filename="../../tabletop/ui/table_scene.py" line="+60"/>
         <location filename="../../tabletop/ui/zones.py" line="-1"/>
         <source>Battlefield</source>
         <translation>Schlachtfeld</translation>
@@ -1277,7 +1448,7 @@
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../../tabletop/ui/view_model.py" line="+143"/>
+        <location filename="../../tabletop/ui/view_model.py" line="+146"/>
         <source>Triggered ability</source>
         <translation>Ausgelöste Fähigkeit</translation>
     </message>

@@ -19,11 +19,15 @@ LOAD_DELAY_MS = 40
 
 
 def application() -> QApplication:
-    """The QApplication (created once), with the names QSettings and data paths use."""
+    """The QApplication (created once), with the names QSettings and data paths use.
+
+    No organisation name: Qt would put it before the application's name in the data
+    directory (`~/.local/share/tabletop/tabletop/recordings`); the settings name both
+    explicitly (`Settings`), so they stay where they were."""
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName("tabletop")
-    app.setOrganizationName("tabletop")
+    app.setOrganizationName("")
     app.setApplicationDisplayName("tabletop")
     icon = resource("icons", "tabletop.svg")
     if icon.is_file():

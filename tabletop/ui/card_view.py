@@ -119,6 +119,8 @@ class CardView:
     highlight: Highlight = Highlight.NONE
     hypothetical: bool = False
     attached_count: int = 0
+    keywords: tuple[str, ...] = ()  # keyword abilities it has now (after all layers)
+    affected: bool = False  # a continuous effect (613) applies to it
 
     @property
     def is_leveler(self) -> bool:

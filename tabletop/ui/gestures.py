@@ -21,9 +21,12 @@ from tabletop.engine.definitions.instructions import TargetSpec
 from tabletop.engine.game import Game
 from tabletop.engine.model import actions as A
 from tabletop.engine.model.enums import CardType, Step, Zone
+from tabletop.engine.rules.action_handlers import bottom_count
 from tabletop.engine.rules.casting import activated_abilities
+from tabletop.engine.rules.combat import attack_reason, block_reason
 from tabletop.engine.rules.legal_actions import ActionOption
 
+from . import i18n
 from .card_view import Highlight
 from .controller import GameController
 from .dialogs.prompter import Prompter
@@ -111,7 +114,27 @@ class Interaction(QObject):
             marks[blocker] = Highlight.BLOCKING
         if self.combat.blocker is not None:
             marks[self.combat.blocker] = Highlight.BLOCKING
+        if t is None:
+            for oid in self.combat_candidates():
+                marks.setdefault(oid, Highlight.PLAYABLE)
         return marks
+
+    def combat_candidates(self) -> list[int]:
+        """The creatures the engine lets attack (or block) now, offered with a glow; an
+        illegal one is never offered (`combat.attack_reason` / `block_reason`)."""
+        game = self.game
+        state = game.state
+        if state.step == Step.DECLARE_ATTACKERS and not state.combat.declared:
+            return [oid for oid in state.zone_ids(Zone.BATTLEFIELD)
+                    if game.is_creature(oid) and game.controller_of(oid) == state.active
+                    and attack_reason(game, state.active, oid) is None]
+        if state.step == Step.DECLARE_BLOCKERS and state.combat.blocks is None:
+            defender = str(state.combat.defender or next(iter(game.opponents(state.active)), ""))
+            attackers = list(state.combat.attackers)
+            return [oid for oid in state.zone_ids(Zone.BATTLEFIELD)
+                    if game.is_creature(oid) and game.controller_of(oid) == defender
+                    and any(block_reason(game, defender, oid, a) is None for a in attackers)]
+        return []
 
     def target_players(self) -> set[str]:
         return set(self.targeting.players) if self.targeting is not None else set()
@@ -416,6 +439,10 @@ class Interaction(QObject):
             if oid in self.combat.attackers:
                 self.combat.attackers.remove(oid)
             else:
+                reason = attack_reason(game, state.active, oid)
+                if reason is not None:  # not offered: refused before it is chosen
+                    self.refuse(reason)
+                    return True
                 self.combat.attackers.append(oid)
             self.message.emit(translate("Interaction", "Attackers: {n}. Enter declares them.")
                               .replace("{n}", str(len(self.combat.attackers))))
@@ -423,6 +450,11 @@ class Interaction(QObject):
             return True
         if state.step == Step.DECLARE_BLOCKERS and state.combat.blocks is None:
             if obj.attacking and self.combat.blocker is not None:
+                defender = game.controller_of(self.combat.blocker)
+                reason = block_reason(game, defender, self.combat.blocker, oid)
+                if reason is not None:
+                    self.refuse(reason)
+                    return True
                 self.combat.blocks[self.combat.blocker] = oid
                 self.combat.blocker = None
             elif game.controller_of(oid) != state.active and not obj.attacking:
@@ -436,6 +468,29 @@ class Interaction(QObject):
             self.marks_changed.emit()
             return True
         return False
+
+    def mulligan(self, player: str) -> None:
+        """103.5: ask keep or mulligan until the player keeps (or cancels); a keep after
+        mulligans bottoms the cards the player names."""
+        while True:
+            game = self.game
+            hand = list(game.state.zone_ids(Zone.HAND, player))
+            names = [self._card_name(oid) for oid in hand]
+            answer = self.prompter.mulligan(player, names, bottom_count(game, player),
+                                            game.player(player).mulligans)
+            if answer is None:
+                return
+            if answer.mulligan:
+                if not self.perform(A.Mulligan(player, choose_bottom=True)):
+                    return
+                continue
+            self.perform(A.KeepHand(player, tuple(hand[i] for i in answer.bottom)))
+            return
+
+    def _card_name(self, oid: int) -> str:
+        card = self.game.obj(oid).card
+        german = card.german_name if i18n.current_language() == "de" else None
+        return german or card.name
 
     def declare_combat(self) -> bool:
         """Enter outside targeting: declare the attackers or blockers clicked so far."""

@@ -30,9 +30,10 @@ _installed: list[QTranslator] = []
 _current = DEFAULT_LANGUAGE
 
 
-def translate(context: str, text: str) -> str:
-    """`text` in the current language (the context groups strings in the .ts file)."""
-    return QCoreApplication.translate(context, text)
+def translate(context: str, text: str, disambiguation: str | None = None) -> str:
+    """`text` in the current language (the context groups strings in the .ts file; the
+    disambiguation tells two uses of one English text apart)."""
+    return QCoreApplication.translate(context, text, disambiguation)
 
 
 def current_language() -> str:

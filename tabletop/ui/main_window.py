@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMenu,
+    QToolBar,
     QVBoxLayout,
     QWidget,
 )
@@ -38,10 +39,17 @@ from PySide6.QtWidgets import (
 from tabletop.engine.model import actions as A
 from tabletop.engine.model.enums import Step, Zone
 from tabletop.engine.model.events import Event
-from tabletop.engine.rules.combat import first_strike_step_needed
+from tabletop.engine.rules.turns import step_after
 from tabletop.session.session import GameSession
 
 from . import i18n
+from .combat_items import (
+    DAMAGE_STEPS,
+    DealtDamage,
+    combat_damage,
+    combat_lines,
+    place_damage,
+)
 from .controller import GameController
 from .dialogs.prompter import Prompter, QtPrompter
 from .dialogs.zone_browser import ZoneBrowser
@@ -53,9 +61,10 @@ from .menus import card_menu, library_menu, player_menu
 from .phase_bar import PhaseBar
 from .settings import Settings
 from .table_scene import DropTarget, TableScene
-from .table_view import TableView
+from .table_view import ZOOM_STEP, TableView
 from .toast import Toast
 from .view_model import TableState, ViewOptions, table_state
+from .window_layout import LayoutMode, LayoutSwitch, WindowLayouts
 from .zones import zone_title
 
 DOCK_SLOTS: dict[str, Qt.DockWidgetArea] = {
@@ -95,6 +104,7 @@ class MainWindow(QMainWindow):
         self.docks: list[QDockWidget] = []
         self.browsers: list[ZoneBrowser] = []
         self._highlight: dict[int, Any] = {}
+        self._combat_damage: list[DealtDamage] = []
         self._docks_sized = False
         self._layout_remembered = False
         self.scene = TableScene(self)
@@ -106,8 +116,20 @@ class MainWindow(QMainWindow):
         box = QVBoxLayout(central)
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(0)
-        box.addWidget(self.phase_bar)
         box.addWidget(self.table_view, 1)
+        # the phase bar spans the whole window, above the panels too
+        self.phase_toolbar = QToolBar(self)
+        self.phase_toolbar.setObjectName("phaseToolBar")
+        self.phase_toolbar.setMovable(False)
+        self.phase_toolbar.setFloatable(False)
+        self.phase_toolbar.setContentsMargins(0, 0, 0, 0)
+        toolbar_layout = self.phase_toolbar.layout()
+        if toolbar_layout is not None:
+            toolbar_layout.setContentsMargins(0, 0, 0, 0)
+        self.phase_toolbar.toggleViewAction().setEnabled(False)
+        self.phase_toolbar.setContextMenuPolicy(Qt.ContextMenuPolicy.PreventContextMenu)
+        self.phase_toolbar.addWidget(self.phase_bar)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.phase_toolbar)
         self.setCentralWidget(central)
         self.toast = Toast(self.table_view)
         self.recording_label = QLabel(self)
@@ -121,8 +143,14 @@ class MainWindow(QMainWindow):
         self.setAcceptDrops(True)
         self._wire_scene()
         self.resize(1600, 900)
+        self.layouts = WindowLayouts(self, self.settings)
+        self.layout_switch = LayoutSwitch(self.menu.actions["play_layout"],
+                                          self.menu.actions["explain_layout"], self)
+        self.statusBar().addPermanentWidget(self.layout_switch)
         self._retranslate()
         self._install_panels()
+        self.layouts.apply_default()
+        self._check_layout_action()
 
     # ------------------------------------------------------------------ wiring
 
@@ -135,6 +163,12 @@ class MainWindow(QMainWindow):
             "pass": self.pass_priority, "next_step": self.next_step,
             "next_turn": lambda: self.advance_to("next_turn"), "finish": self.finish,
             "cancel": self.cancel, "show_hands": self.toggle_hands, "about": self.about,
+            "play_layout": lambda: self.set_layout_mode(LayoutMode.PLAY),
+            "explain_layout": lambda: self.set_layout_mode(LayoutMode.EXPLAIN),
+            "mulligans": self.opening_hands,
+            "reset_layout": self.reset_layout, "fit_table": self.table_view.fit_to_table,
+            "zoom_in": lambda: self.table_view.zoom_by(ZOOM_STEP),
+            "zoom_out": lambda: self.table_view.zoom_by(1 / ZOOM_STEP),
         }
 
     def _wire_scene(self) -> None:
@@ -309,11 +343,29 @@ class MainWindow(QMainWindow):
         self.scene.apply(state)
         marks = self.interaction.target_players() if self.interaction is not None else set()
         self.scene.set_player_marks(marks)
+        self._show_combat()
         self.phase_bar.set_state(state.turn, state.active, state.step, state.priority)
         for browser in list(self.browsers):
             self._fill_browser(browser)
 
+    def _show_combat(self) -> None:
+        """Attack arrows and block lines; in a damage step, the damage dealt in it."""
+        c = self.controller
+        if c is None:
+            return
+        step = c.game.state.step
+        damage = [d for d in self._combat_damage if d.step == step] \
+            if step in DAMAGE_STEPS else []
+        self.scene.set_combat(combat_lines(c.game), damage)
+
     def _on_events(self, events: list[Event]) -> None:
+        c = self.controller
+        if c is not None:
+            dealt = place_damage(c.game, combat_damage(events, c.game.state.step))
+            if dealt:
+                self._combat_damage = dealt
+            elif c.game.state.step not in DAMAGE_STEPS:
+                self._combat_damage = []
         self.refresh()
         shown = [e for e in events if e.kind not in ("pass", "seek")]
         if shown:
@@ -465,21 +517,17 @@ class MainWindow(QMainWindow):
             self._with(lambda i: i.perform(A.PassPriority(holder)))
 
     def next_step(self) -> None:
+        """Advance to the step that passing with an empty stack leads to; the engine says
+        which (`turns.step_after`: no blockers or damage steps without attackers, 508.8,
+        the first-strike damage step only when needed, 510.4). After the end step the
+        next turn (players get no priority in cleanup, 514.3)."""
         c = self.controller
         if c is None:
             return
-        step = c.game.state.step
-        combat = c.game.state.combat
-        if step in (Step.END, Step.CLEANUP):
+        nxt = step_after(c.game)
+        if nxt is None or nxt == Step.CLEANUP:
             self.advance_to("next_turn")
             return
-        nxt = Step(step + 1) if step < Step.CLEANUP else Step.UPKEEP
-        if nxt == Step.UNTAP:
-            nxt = Step.UPKEEP
-        if nxt == Step.FIRST_STRIKE_DAMAGE and not first_strike_step_needed(c.game):
-            nxt = Step.COMBAT_DAMAGE
-        if nxt in NO_ATTACKER_STEPS and not combat.attackers:
-            nxt = Step.END_OF_COMBAT
         self.advance_to(nxt.key)
 
     def advance_to(self, key: str) -> None:
@@ -493,6 +541,14 @@ class MainWindow(QMainWindow):
                                             "combat goes on to its end step (508.8)"))
                 return
         self._with(lambda i: i.perform(A.AdvanceTo(key)))
+
+    def opening_hands(self) -> None:
+        """Each player in turn order: keep or mulligan (103.5, starting player first)."""
+        c = self.controller
+        if c is None or self.interaction is None:
+            return
+        for player in c.game.players():
+            self.interaction.mulligan(player)
 
     def finish(self) -> None:
         self._with(lambda i: i.finish())
@@ -577,34 +633,44 @@ class MainWindow(QMainWindow):
             self.size_docks()
 
     def size_docks(self) -> None:
-        """The table gets most of the window: side panels narrow, bottom panels low."""
-        sides = [d for d in self.docks if self.dockWidgetArea(d) in (
-            Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea)]
-        bottoms = [d for d in self.docks if self.dockWidgetArea(d) in (
-            Qt.DockWidgetArea.BottomDockWidgetArea, Qt.DockWidgetArea.TopDockWidgetArea)
-            and d.isVisible()]
-        if sides:
-            width = max(220, min(320, self.width() // 7))
-            self.resizeDocks(sides, [width] * len(sides), Qt.Orientation.Horizontal)
-        if bottoms:
-            height = max(120, self.height() // 5)
-            self.resizeDocks(bottoms, [height] * len(bottoms), Qt.Orientation.Vertical)
+        """The table gets most of the window: side panels narrow, the timeline low."""
+        self.layouts.size_docks()
+
+    def set_layout_mode(self, mode: LayoutMode) -> None:
+        """Play (the table alone) or Explain (inspector, timeline, log, history)."""
+        self.layouts.switch(mode)
+        self._check_layout_action()
+
+    def reset_layout(self) -> None:
+        """The current layout's default arrangement (the saved one is forgotten)."""
+        self.layouts.reset()
+        self.table_view.fit_to_table()
+        self.statusBar().showMessage(translate("MainWindow", "Layout reset"), 4000)
+
+    def _check_layout_action(self) -> None:
+        name = "play_layout" if self.layouts.mode == LayoutMode.PLAY else "explain_layout"
+        self.menu.actions[name].setChecked(True)
 
     def remember_layout(self) -> None:
         """Take the size, place and panels of the last session (QSettings), and keep them
         when the window closes. A missing or broken value leaves the default layout."""
         self._layout_remembered = True
-        geometry, state = self.settings.window_geometry, self.settings.window_state
+        geometry = self.settings.window_geometry
         if not geometry.isEmpty():
             self.restoreGeometry(geometry)
+        state = self.settings.layout_state(self.layouts.mode.value)
         if not state.isEmpty() and self.restoreState(state):
             self._docks_sized = True
+        else:
+            self.layouts.apply_default()
+        self._check_layout_action()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.files.shutdown()
         if self._layout_remembered:
             self.settings.window_geometry = self.saveGeometry()
             self.settings.window_state = self.saveState()
+            self.layouts.save()
             self.settings.sync()
         for browser in list(self.browsers):
             browser.close()

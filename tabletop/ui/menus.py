@@ -146,7 +146,7 @@ def player_menu(interaction: Interaction, player: str, parent: QWidget | None = 
     menu.addSeparator()
     _add(menu, translate("Menus", "Draw a card"), _act(interaction, A.DrawCards(player, 1)))
     _add(menu, translate("Menus", "Shuffle library"), _act(interaction, A.ShuffleLibrary(player)))
-    _add(menu, translate("Menus", "Mulligan"), _act(interaction, A.Mulligan(player)))
+    _add(menu, translate("Menus", "Keep or mulligan…"), lambda: interaction.mulligan(player))
     menu.addSeparator()
     if on_token is not None:
         _add(menu, translate("Menus", "Create tokens…"), lambda: on_token(player))
@@ -171,7 +171,7 @@ def library_menu(interaction: Interaction, player: str, browse: Callable[[], obj
     _add(menu, translate("Menus", "Draw a card"), _act(interaction, A.DrawCards(player, 1)))
     _add(menu, translate("Menus", "Draw seven"), _act(interaction, A.DrawCards(player, 7)))
     _add(menu, translate("Menus", "Shuffle library"), _act(interaction, A.ShuffleLibrary(player)))
-    _add(menu, translate("Menus", "Mulligan"), _act(interaction, A.Mulligan(player)))
+    _add(menu, translate("Menus", "Keep or mulligan…"), lambda: interaction.mulligan(player))
     menu.addSeparator()
     _add(menu, translate("Menus", "Look through…"), browse)
     return menu

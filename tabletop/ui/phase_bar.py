@@ -7,8 +7,9 @@ untap and cleanup are shown but not clickable (players get no priority there,
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QToolButton, QWidget
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLayout, QSizePolicy, QToolButton, QWidget
 
 from tabletop.engine.model.enums import Step
 
@@ -53,6 +54,27 @@ def step_label(step: Step) -> str:
     }[step]
 
 
+def short_step_label(step: Step) -> str:
+    """The step's name when the bar is narrow (the full name is in the tooltip)."""
+    from .i18n import translate
+
+    return {
+        Step.UNTAP: translate("PhaseBar", "Untap", "short"),
+        Step.UPKEEP: translate("PhaseBar", "Upk.", "short"),
+        Step.DRAW: translate("PhaseBar", "Draw", "short"),
+        Step.PRECOMBAT_MAIN: translate("PhaseBar", "M1", "short"),
+        Step.BEGINNING_OF_COMBAT: translate("PhaseBar", "Comb.", "short"),
+        Step.DECLARE_ATTACKERS: translate("PhaseBar", "Att.", "short"),
+        Step.DECLARE_BLOCKERS: translate("PhaseBar", "Blk.", "short"),
+        Step.FIRST_STRIKE_DAMAGE: translate("PhaseBar", "1st", "short"),
+        Step.COMBAT_DAMAGE: translate("PhaseBar", "Dmg.", "short"),
+        Step.END_OF_COMBAT: translate("PhaseBar", "End c.", "short"),
+        Step.POSTCOMBAT_MAIN: translate("PhaseBar", "M2", "short"),
+        Step.END: translate("PhaseBar", "End", "short"),
+        Step.CLEANUP: translate("PhaseBar", "Clean.", "short"),
+    }[step]
+
+
 class PhaseBar(QWidget):
     """`step_requested(key)`: the person clicked a step (a scenario step name)."""
 
@@ -64,10 +86,12 @@ class PhaseBar(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(STYLE)
         layout = QHBoxLayout(self)
+        # the bar takes the window's width; it picks labels that fit (`_fit_labels`)
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
+        self._layout = layout
         layout.setContentsMargins(6, 4, 6, 4)
         layout.setSpacing(0)
         self.turn_label = QLabel(self)
-        self.turn_label.setMinimumWidth(60)
         layout.addWidget(self.turn_label)
         self.buttons: dict[Step, QToolButton] = {}
         for step in STEPS:
@@ -76,21 +100,20 @@ class PhaseBar(QWidget):
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             button.clicked.connect(lambda _c=False, s=step: self.step_requested.emit(s.key))
             button.setEnabled(step not in NOT_CLICKABLE)
-            # narrow windows squeeze the steps rather than growing the window
-            button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-            button.setMinimumWidth(24)
-            button.setMaximumWidth(120)
+            # each step is as wide as its label: a narrow bar takes the short labels
+            # rather than eliding ("End…bat")
+            button.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
             self.buttons[step] = button
             layout.addWidget(button, 1)
         layout.addStretch(0)
         self.priority_label = QLabel(self)
-        self.priority_label.setMinimumWidth(60)
         self.priority_label.setAlignment(Qt.AlignmentFlag.AlignRight |
                                          Qt.AlignmentFlag.AlignVCenter)
         self.priority_label.setObjectName("priority")
         layout.addWidget(self.priority_label)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self._state: tuple[int, str, Step, str | None] = (1, "", Step.PRECOMBAT_MAIN, None)
+        self.short_labels = False
         self.retranslate()
 
     @property
@@ -119,10 +142,46 @@ class PhaseBar(QWidget):
         else:
             self.priority_label.setText(self.tr("No priority ({step})").replace(
                 "{step}", step_label(step)))
+        advance = self.tr("Advance to this step (players pass with an empty stack)")
         for s, button in self.buttons.items():
-            button.setText(step_label(s))
-            button.setToolTip(self.tr("Advance to this step (players pass with an empty "
-                                      "stack)") if s not in NOT_CLICKABLE else "")
+            button.setToolTip(step_label(s) + ("\n" + advance if s not in NOT_CLICKABLE
+                                                else ""))
+        self._fit_labels()
+
+    def _labels_width(self, short: bool) -> int:
+        """The width the bar needs with the full or the short step names (bold, as the
+        current step is drawn, so no step grows when it becomes current)."""
+        bold = QFont(self.font())
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)
+        padding = 2 * (7 + 1 + 1) + 6  # the style sheet's padding, border and margin
+        name = short_step_label if short else step_label
+        steps = sum(metrics.horizontalAdvance(name(s)) + padding for s in self.buttons)
+        margins = self._layout.contentsMargins()
+        return (steps + self.turn_label.sizeHint().width()
+                + self.priority_label.sizeHint().width() + margins.left() + margins.right())
+
+    def _fit_labels(self) -> None:
+        self.short_labels = self._labels_width(short=False) > self.width()
+        bold = QFont(self.font())
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)
+        for s, button in self.buttons.items():
+            text = short_step_label(s) if self.short_labels else step_label(s)
+            button.setText(text)
+            button.setMinimumWidth(metrics.horizontalAdvance(text) + 2 * (7 + 1 + 1) + 2)
+
+    def sizeHint(self) -> QSize:
+        """As wide as offered (a tool bar asks): the labels fit themselves to the width."""
+        return QSize(320, super().sizeHint().height())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(320, super().minimumSizeHint().height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if (self._labels_width(short=False) > self.width()) != self.short_labels:
+            self._fit_labels()
 
     def retranslate(self) -> None:
         self._texts()

@@ -10,11 +10,22 @@ range reads as the default, never an exception.
 from __future__ import annotations
 
 import os
+from enum import StrEnum
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings
 
 LANGUAGES: tuple[str, ...] = ("en", "de")
+
+
+class LayoutMode(StrEnum):
+    """The window's two panel layouts (`window_layout`): the table alone, or with the
+    panels that explain it."""
+
+    PLAY = "play"
+    EXPLAIN = "explain"
+
+
 DEFAULT_LANGUAGE = "en"
 
 
@@ -71,6 +82,29 @@ class Settings:
     @window_state.setter
     def window_state(self, value: QByteArray) -> None:
         self._store.setValue("window/state", value)
+
+    @property
+    def layout_mode(self) -> LayoutMode:
+        """The panel layout last used: Play (the table alone) or Explain."""
+        value = self._value("window/layout")
+        try:
+            return LayoutMode(value) if isinstance(value, str) else LayoutMode.PLAY
+        except ValueError:
+            return LayoutMode.PLAY
+
+    @layout_mode.setter
+    def layout_mode(self, value: LayoutMode) -> None:
+        self._store.setValue("window/layout", value.value)
+
+    def layout_state(self, mode: str) -> QByteArray:
+        """`saveState()` of one layout mode (empty: none, reset or unreadable)."""
+        return _as_bytes(self._value(f"window/layout_{mode}"))
+
+    def set_layout_state(self, mode: str, value: QByteArray | None) -> None:
+        if value is None:
+            self._store.remove(f"window/layout_{mode}")
+        else:
+            self._store.setValue(f"window/layout_{mode}", value)
 
     def sync(self) -> None:
         self._store.sync()

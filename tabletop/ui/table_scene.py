@@ -15,11 +15,17 @@ from PySide6.QtCore import QObject, QPoint, QPointF, QRect, QRectF, QSizeF, Sign
 from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
-from tabletop.engine.model.enums import Zone
+from tabletop.engine.model.enums import Step, Zone
 
 from .arrows import ArrowItem
 from .card_back import TableCardItem
 from .card_item import CardItem
+from .combat_items import (
+    CombatArrowItem,
+    CombatLine,
+    DamageMarkerItem,
+    DealtDamage,
+)
 from .i18n import translate
 from .layout import (
     ATTACH_DX,
@@ -79,6 +85,10 @@ class TableScene(QGraphicsScene):
         self._piles: dict[tuple[Zone, str], PileItem] = {}
         self._panels: dict[str, PlayerPanelItem] = {}
         self._arrows: list[ArrowItem] = []
+        self._combat_arrows: list[CombatArrowItem] = []
+        self._damage_markers: list[DamageMarkerItem] = []
+        self._combat: tuple[CombatLine, ...] = ()
+        self._damage: list[DealtDamage] = []
         self._players: tuple[str, ...] = ()
         self._state: TableState | None = None
         self._geometry = table_geometry(1280, 720, ("", ""))
@@ -257,6 +267,7 @@ class TableScene(QGraphicsScene):
             self._layout_row(row.rect(), by_row.get((player, kind), []), kind, attachments)
         self._layout_stack(sorted(stack, key=lambda p: p.index))
         self._update_arrows()
+        self._update_combat()
 
     def _place(self, oid: int, center: QPointF, size: QSizeF, z: float) -> None:
         item = self._cards[oid]
@@ -306,6 +317,9 @@ class TableScene(QGraphicsScene):
     # ------------------------------------------------------------------ arrows
 
     def _anchor(self, target: object) -> QPointF | None:
+        if isinstance(target, tuple) and len(target) == 3 and target[0] == "pile":
+            pile = self._piles.get((target[1], target[2]))
+            return pile.sceneBoundingRect().center() if pile is not None else None
         if isinstance(target, str):
             panel = self._panels.get(target)
             return panel.sceneBoundingRect().center() if panel is not None else None
@@ -338,6 +352,67 @@ class TableScene(QGraphicsScene):
             arrow = self._arrows[i]
             arrow.source, arrow.target = source, target
             arrow.set_ends(start, end)
+
+    def combat_arrows(self) -> list[CombatArrowItem]:
+        """The attack arrows and block lines now drawn."""
+        return list(self._combat_arrows)
+
+    def damage_markers(self) -> list[DamageMarkerItem]:
+        return list(self._damage_markers)
+
+    def set_combat(self, lines: tuple[CombatLine, ...], damage: list[DealtDamage]) -> None:
+        """The declared attacks and blocks, and the combat damage of the current step."""
+        if lines == self._combat and damage == self._damage:
+            return
+        self._combat, self._damage = lines, list(damage)
+        self._update_combat()
+
+    def _update_combat(self) -> None:
+        for old in self._combat_arrows:
+            self.removeItem(old)
+        self._combat_arrows = []
+        for line in self._combat:
+            item = self._cards.get(line.source)
+            end = self._anchor(line.target)
+            if item is None or end is None:
+                continue
+            arrow = CombatArrowItem(line)
+            start = item.mapToScene(item.card_rect().center())
+            arrow.set_ends(start, self._short_of(start, end, line.target))
+            self.addItem(arrow)
+            self._combat_arrows.append(arrow)
+        for marker in self._damage_markers:
+            self.removeItem(marker)
+        self._damage_markers = []
+        for dealt in self._damage:
+            at = dealt.shown_at if dealt.shown_at is not None else dealt.target
+            where = self._anchor(at)
+            if where is None:
+                continue
+            same = sum(1 for m in self._damage_markers if m.damage.shown_at == at
+                       or m.damage.target == at)
+            marker = DamageMarkerItem(dealt, dealt.step == Step.FIRST_STRIKE_DAMAGE)
+            marker.place_at(where + QPointF(same * marker.SIZE * 0.8, 0.0))
+            self.addItem(marker)
+            self._damage_markers.append(marker)
+
+    def _short_of(self, start: QPointF, end: QPointF, target: object) -> QPointF:
+        """Where an arrow to `target` ends: at the edge of its card or panel, not its centre."""
+        rect = None
+        if isinstance(target, str) and target in self._panels:
+            rect = self._panels[target].sceneBoundingRect()
+        elif isinstance(target, int) and target in self._cards:
+            item = self._cards[target]
+            rect = item.mapRectToScene(item.card_rect())
+        if rect is None:
+            return end
+        dx, dy = end.x() - start.x(), end.y() - start.y()
+        k = 1.0
+        if dx:
+            k = min(k, abs((rect.width() / 2) / dx))
+        if dy:
+            k = min(k, abs((rect.height() / 2) / dy))
+        return QPointF(end.x() - dx * k * 0.9, end.y() - dy * k * 0.9)
 
     # ------------------------------------------------------------------ dropping
 

@@ -1,8 +1,10 @@
-"""The view onto the table scene: scene units are the view's pixels, no scrolling.
+"""The view onto the table scene: fitted, scene units are the view's pixels.
 
 When the view changes size the scene lays the table out anew for that size, so
 cards are as big as the window allows and are painted at device resolution
-(sharp on HiDPI screens; items cache in device coordinates).
+(sharp on HiDPI screens; items cache in device coordinates). Ctrl+wheel (or
+Ctrl++ / Ctrl+-) zooms in around the cursor, the wheel then pans; Ctrl+0 fits
+the table again.
 """
 
 from __future__ import annotations
@@ -10,10 +12,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QTransform, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from .table_scene import TableScene
+
+ZOOM_STEP = 1.15
+MAX_ZOOM = 3.0
 
 
 class TableView(QGraphicsView):
@@ -34,6 +39,7 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(640, 400)
         self.key_handler: Callable[[QKeyEvent], bool] | None = None
+        self.zoom = 1.0
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.key_handler is not None and self.key_handler(event):
@@ -50,3 +56,32 @@ class TableView(QGraphicsView):
         self.table.set_size(float(size.width()), float(size.height()))
         self.setSceneRect(self.table.sceneRect())
         self.resetCachedContent()
+
+    def zoom_by(self, factor: float) -> None:
+        """Zoom in (factor > 1) or out, between the fitted table and `MAX_ZOOM`, keeping
+        the point under the cursor (or the middle) where it is."""
+        self.set_zoom(self.zoom * factor)
+
+    def set_zoom(self, zoom: float) -> None:
+        zoom = max(1.0, min(MAX_ZOOM, zoom))
+        if abs(zoom - self.zoom) < 1e-6:
+            return
+        self.zoom = zoom
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setTransform(QTransform.fromScale(zoom, zoom))
+        self.resetCachedContent()
+
+    def fit_to_table(self) -> None:
+        """Back to the whole table in the view (zoom 1)."""
+        self.zoom = 1.0
+        self.setTransform(QTransform())
+        self.fit_scene()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            steps = event.angleDelta().y() / 120.0
+            if steps:
+                self.zoom_by(ZOOM_STEP ** steps)
+            event.accept()
+            return
+        super().wheelEvent(event)

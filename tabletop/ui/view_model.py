@@ -303,6 +303,9 @@ def card_view(game: Game, result: LayerResult, oid: int, *, german: bool = False
         highlight=highlight,
         hypothetical=hypothetical,
         attached_count=attached_count,
+        keywords=tuple(a.keyword for a in chars.abilities if a.keyword) if is_creature
+        else (),
+        affected=on_battlefield and any(oid in ids for _, _, ids, _ in result.effects),
         **fields,
     )
 

@@ -29,9 +29,19 @@ ACTIONS: dict[str, tuple[str, str]] = {
     "pass": (QT_TRANSLATE_NOOP("MainWindow", "&Pass priority"), "Space"),
     "next_step": (QT_TRANSLATE_NOOP("MainWindow", "&Next step"), "N"),
     "next_turn": (QT_TRANSLATE_NOOP("MainWindow", "Next &turn"), "T"),
+    "mulligans": (QT_TRANSLATE_NOOP("MainWindow", "Opening hands: keep or &mulligan…"),
+                  "Ctrl+M"),
     "finish": (QT_TRANSLATE_NOOP("MainWindow", "&Finish choosing / declare"), "Return"),
     "cancel": (QT_TRANSLATE_NOOP("MainWindow", "&Cancel choosing"), "Escape"),
     "show_hands": (QT_TRANSLATE_NOOP("MainWindow", "Show &both hands"), "H"),
+    "play_layout": (QT_TRANSLATE_NOOP("MainWindow", "&Play layout (the table alone)"),
+                    "Ctrl+1"),
+    "explain_layout": (QT_TRANSLATE_NOOP("MainWindow", "&Explain layout (with the panels)"),
+                       "Ctrl+2"),
+    "reset_layout": (QT_TRANSLATE_NOOP("MainWindow", "&Reset layout"), "Ctrl+Shift+R"),
+    "fit_table": (QT_TRANSLATE_NOOP("MainWindow", "&Fit the table"), "Ctrl+0"),
+    "zoom_in": (QT_TRANSLATE_NOOP("MainWindow", "Zoom &in"), "Ctrl++"),
+    "zoom_out": (QT_TRANSLATE_NOOP("MainWindow", "Zoom &out"), "Ctrl+-"),
     "about": (QT_TRANSLATE_NOOP("MainWindow", "&About tabletop"), ""),
 }
 
@@ -52,6 +62,11 @@ class WindowActions(QObject):
             window.addAction(action)
             self.actions[name] = action
         self.actions["show_hands"].setCheckable(True)
+        self.layout_group = QActionGroup(window)
+        self.layout_group.setExclusive(True)
+        for name in ("play_layout", "explain_layout"):
+            self.actions[name].setCheckable(True)
+            self.layout_group.addAction(self.actions[name])
         self.languages = QActionGroup(window)
         self.languages.setExclusive(True)
         self.language_actions: dict[str, QAction] = {}
@@ -71,13 +86,17 @@ class WindowActions(QObject):
         self._add("edit", "undo")
         self._add("edit", "redo")
         self.menus["game"] = bar.addMenu("")
-        for entry in ("pass", "next_step", "next_turn", None, "finish", "cancel"):
+        for entry in ("pass", "next_step", "next_turn", None, "finish", "cancel", None,
+                      "mulligans"):
             self._add("game", entry)
         self.menus["game"].addSeparator()
         self.menus["players"] = bar.addMenu("")
         self.menus["view"] = bar.addMenu("")
         self._add("view", "show_hands")
         self.menus["view"].addSeparator()
+        for entry in ("play_layout", "explain_layout", "reset_layout", None, "fit_table",
+                      "zoom_in", "zoom_out", None):
+            self._add("view", entry)
         self.panels_menu = self.menus["view"].addMenu("")
         self.menus["settings"] = bar.addMenu("")
         self.language_menu = self.menus["settings"].addMenu("")

@@ -152,7 +152,9 @@ def test_the_layout_is_remembered(qtbot: QtBot, tmp_path: Path) -> None:
     first.remember_layout()
     first.show()
     qtbot.waitExposed(first)
-    panels = [d for d in first.docks if d.isVisible()]
+    assert not [d for d in first.docks if d.isVisible()]  # Play: the table alone
+    qtbot.keyClick(first.table_view, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier)
+    panels = [d for d in first.docks if d.isVisible()]  # Explain
     assert len(panels) >= 2
     panels[1].close()  # the person closes a panel
     shown = [d.objectName() for d in first.docks if d.isVisible()]

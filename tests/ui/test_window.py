@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from tabletop.engine.model.enums import Step, Zone
 from tabletop.ui.card_view import Highlight, active_band_index
+from tabletop.ui.dialogs.mulligan import MulliganAnswer
 from tabletop.ui.dialogs.table_moves import TokenSpec
 from tabletop.ui.main_window import MainWindow
 from tabletop.ui.settings import Settings
@@ -294,7 +295,8 @@ def test_playtesting_moves_from_the_menus(window: MainWindow, tmp_path: Path,
     assert game.player("Bob").life == 19
     menu_action(window.player_menu("Bob"), "Draw a card").trigger()
     assert len(game.state.zone_ids(Zone.HAND, "Bob")) == 1
-    menu_action(window.player_menu("Bob"), "Mulligan").trigger()
+    prompter.answers["mulligan"] = [MulliganAnswer(True)]  # then keep, one card under
+    menu_action(window.player_menu("Bob"), "Keep or mulligan").trigger()
     assert len(game.state.zone_ids(Zone.HAND, "Bob")) == 6  # London mulligan (103.5)
     prompter.answers["token"] = [TokenSpec("Soldier", 1, 1, 2)]
     menu_action(window.player_menu("Alice"), "Create tokens").trigger()

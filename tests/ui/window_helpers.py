@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from tabletop.ui.dialogs.mulligan import MulliganAnswer
 from tabletop.ui.dialogs.prompter import Prompter
 from tabletop.ui.dialogs.table_moves import TokenSpec
 from tabletop.ui.main_window import MainWindow
@@ -71,6 +72,11 @@ class ScriptedPrompter(Prompter):
     def token(self, title: str) -> TokenSpec | None:
         self.asked.append(("token", title))
         return self._next("token", None)  # type: ignore[no-any-return]
+
+    def mulligan(self, player: str, cards: list[str], bottom: int, mulligans: int
+                 ) -> MulliganAnswer | None:
+        self.asked.append(("mulligan", (player, list(cards), bottom)))
+        return self._next("mulligan", MulliganAnswer(False, tuple(range(bottom))))  # type: ignore[no-any-return]
 
     def counter(self, title: str) -> tuple[str, int] | None:
         self.asked.append(("counter", title))

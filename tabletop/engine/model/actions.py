@@ -285,9 +285,23 @@ class DrawCards(Action):
 @verb("mulligan")
 @dataclass(frozen=True, slots=True)
 class Mulligan(Action):
-    """103.5: London mulligan: shuffle the hand away, draw seven, bottom N later."""
+    """103.5: London mulligan: shuffle the hand away, draw seven, bottom N later.
+
+    With `choose_bottom` the new seven stay in hand: the player looks at them and either
+    mulligans again or keeps, naming the cards to bottom with `KeepHand`."""
 
     player: str
+    choose_bottom: bool = False
+
+
+@verb("keep")
+@dataclass(frozen=True, slots=True)
+class KeepHand(Action):
+    """103.5: the player keeps; `bottom` are the cards put on the bottom of the library,
+    one per mulligan taken, each under the one named before it."""
+
+    player: str
+    bottom: tuple[int, ...] = ()
 
 
 @verb("roll")

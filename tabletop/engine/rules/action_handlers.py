@@ -326,9 +326,40 @@ def _mulligan(game: Game, a: A.Mulligan) -> None:
     player = game.player(a.player)
     player.mulligans += 1
     count = min(player.mulligans, 7)
+    if a.choose_bottom:  # the player looks at the seven, then keeps (KeepHand) or not
+        game.emit("mulligan", f"{a.player} mulligans to {7 - count}", player=a.player)
+        return
     for oid in list(game.state.zone_ids(Zone.HAND, a.player))[:count]:
         game.move(oid, Zone.LIBRARY, position="bottom", reason="London mulligan")
     game.emit("mulligan", f"{a.player} mulligans to {7 - count}", player=a.player)
+
+
+def bottom_count(game: Game, player: str) -> int:
+    """103.5: how many cards a player who keeps now puts on the bottom: one per mulligan
+    taken, from a fresh seven (none when the hand was already made smaller)."""
+    hand = len(game.state.zone_ids(Zone.HAND, player))
+    keep = 7 - min(game.player(player).mulligans, 7)
+    return max(0, hand - keep) if game.player(player).mulligans else 0
+
+
+@performs(A.KeepHand)
+def _keep(game: Game, a: A.KeepHand) -> None:
+    """103.5: keeping after N mulligans puts N cards of the hand on the bottom of the
+    library in the order the player chooses."""
+    game.player(a.player)
+    needed = bottom_count(game, a.player)
+    hand = game.state.zone_ids(Zone.HAND, a.player)
+    if len(set(a.bottom)) != len(a.bottom) or any(oid not in hand for oid in a.bottom):
+        raise A.IllegalAction("the cards to put on the bottom must be different cards in "
+                              f"{a.player}'s hand (103.5)")
+    if len(a.bottom) != needed:
+        raise A.IllegalAction(f"{a.player} puts {needed} card(s) on the bottom after "
+                              f"{game.player(a.player).mulligans} mulligan(s) (103.5), "
+                              f"not {len(a.bottom)}")
+    for oid in a.bottom:
+        game.move(oid, Zone.LIBRARY, position="bottom", reason="London mulligan")
+    game.emit("keep", f"{a.player} keeps {len(game.state.zone_ids(Zone.HAND, a.player))} "
+              "cards", player=a.player)
 
 
 @performs(A.RollDie)

@@ -15,6 +15,7 @@ from ..i18n import translate
 from ..open_errors import error_lines
 from .choices import ChoiceDialog, ColorDialog, NumberDialog, OrderDialog
 from .file_error import FileErrorBox
+from .mulligan import MulliganAnswer, MulliganDialog
 from .table_moves import CounterDialog, TokenDialog, TokenSpec
 
 
@@ -37,6 +38,12 @@ class Prompter:
 
     def token(self, title: str) -> TokenSpec | None:
         return None
+
+    def mulligan(self, player: str, cards: list[str], bottom: int, mulligans: int
+                 ) -> MulliganAnswer | None:
+        """Keep or mulligan (103.5); keeping after mulligans names `bottom` cards. The base
+        class keeps, bottoming the first cards."""
+        return MulliganAnswer(False, tuple(range(bottom)))
 
     def counter(self, title: str) -> tuple[str, int] | None:
         return None
@@ -94,6 +101,11 @@ class QtPrompter(Prompter):
     def token(self, title: str) -> TokenSpec | None:
         dialog = TokenDialog(title, self.parent)
         return dialog.spec() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+    def mulligan(self, player: str, cards: list[str], bottom: int, mulligans: int
+                 ) -> MulliganAnswer | None:
+        dialog = MulliganDialog(player, cards, bottom, mulligans, self.parent)
+        return dialog.answer if dialog.exec() == QDialog.DialogCode.Accepted else None
 
     def counter(self, title: str) -> tuple[str, int] | None:
         dialog = CounterDialog(title, parent=self.parent)

@@ -1,16 +1,18 @@
-"""The compact form for small cards: name, the type's initial, the P/T (or
-loyalty or defense), and the marks in a shorter form.
+"""The compact form for small cards: name and mana cost, the type line, the P/T (or
+loyalty or defense) with modified values coloured, keyword icons, counters, and a mark
+when a continuous effect applies to the card (613).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
 
 from tabletop.engine.model.enums import CardType
 
 from .. import palette as pal
 from ..card_view import CardView, active_band_index, card_types, reference_pt
+from ..mana_symbols import paint_mana_cost, parse_symbols
 from ..palette import FontRole, draw_text
 from .badges import counter_fill, counter_label, paint_manual, shown_counters
 from .frame import paint_art, paint_bar, paint_frame
@@ -33,14 +35,38 @@ def paint_compact(painter: QPainter, rect: QRectF, view: CardView, flash: float)
     pad = 0.035 * w
     name_bar = QRectF(frame.left() + pad, frame.top() + pad, frame.width() - 2 * pad, 0.17 * h)
     paint_bar(painter, name_bar, pals)
-    _paint_compact_name(painter, name_bar, view.name)
+    symbols = parse_symbols(view.mana_cost)
+    cost_left = name_bar.right()
+    if symbols:
+        d = min(name_bar.height() * 0.62, name_bar.width() * 0.5 / max(len(symbols), 1))
+        cost_left = paint_mana_cost(painter, name_bar.right() - d * 0.25,
+                                    name_bar.center().y(), d, symbols)
+    _paint_compact_name(painter, QRectF(name_bar.left(), name_bar.top(),
+                                        cost_left - name_bar.left(), name_bar.height()),
+                        view.name)
+    type_bar = QRectF(name_bar.left(), name_bar.bottom() + pad * 0.5, name_bar.width(),
+                      0.1 * h)
+    if view.type_line:
+        paint_bar(painter, type_bar, pals)
+        tpx = max(fit_px(FontRole.NAME, type_bar.height() * 0.7, view.type_line,
+                         type_bar.width() * 0.94), type_bar.height() * 0.5)
+        painter.setPen(pal.TEXT)
+        draw_text(painter, FontRole.NAME, tpx,
+                  type_bar.adjusted(type_bar.height() * 0.25, 0, 0, 0),
+                  pal.elide(FontRole.NAME, tpx, view.type_line, type_bar.width() * 0.94),
+                  ALIGN_LEFT)
+    art_top = (type_bar.bottom() if view.type_line else name_bar.bottom()) + pad
     art = QRectF(
         frame.left() + pad,
-        name_bar.bottom() + pad,
+        art_top,
         frame.width() - 2 * pad,
-        frame.bottom() - pad - (name_bar.bottom() + pad),
+        frame.bottom() - pad - art_top,
     )
     paint_art(painter, art, view, pals)
+    if view.affected:
+        _paint_effect_mark(painter, art, w)
+    if view.keywords:
+        _paint_keywords(painter, art, view.keywords, w, 0.17 * h + pad)
 
     box_h = 0.17 * h
     box_w = 0.5 * w
@@ -88,7 +114,7 @@ def paint_compact(painter: QPainter, rect: QRectF, view: CardView, flash: float)
     px = 0.1 * w
     pill_h = px * 1.4
     top = art.top() + pad
-    right = art.right() - pad
+    right = art.right() - pad - (0.17 * w if view.affected else 0.0)
     if view.manual:
         mrect = QRectF(right - pill_h * 1.1, top, pill_h * 1.1, pill_h)
         paint_manual(painter, mrect, "", px)
@@ -170,3 +196,54 @@ def _paint_compact_name(painter: QPainter, bar: QRectF, name: str) -> None:
             pal.elide(FontRole.NAME, two, line, width),
             ALIGN_LEFT,
         )
+
+
+KEYWORD_ICONS: dict[str, str] = {
+    "flying": "FLY", "first strike": "1ST", "double strike": "2×", "deathtouch": "DTH",
+    "lifelink": "LIFE", "vigilance": "VIG", "trample": "TRM", "haste": "HST", "reach": "RCH",
+    "defender": "DEF", "hexproof": "HEX", "indestructible": "IND", "menace": "MEN",
+    "flash": "FLS", "shroud": "SHR", "protection": "PRO", "ward": "WRD", "prowess": "PRW",
+}
+
+
+def keyword_icon(keyword: str) -> str | None:
+    """A keyword's short mark on a small card ("Protection from white" → "PRO"); None for
+    keywords without one (Level up, costs: the text box and the inspector tell those)."""
+    key = keyword.lower()
+    for name, icon in KEYWORD_ICONS.items():
+        if key.startswith(name):
+            return icon
+    return None
+
+
+def _paint_keywords(painter: QPainter, art: QRectF, keywords: tuple[str, ...], w: float,
+                    above_bottom: float) -> None:
+    """Keyword icons in a row at the art's lower left, above the P/T box."""
+    px = 0.085 * w
+    h = px * 1.45
+    x = art.left() + 0.03 * w
+    y = art.bottom() - above_bottom - h * 0.2
+    icons = [icon for icon in (keyword_icon(k) for k in keywords) if icon is not None]
+    for keyword in dict.fromkeys(icons):
+        kw = pill_width(keyword, px, h)
+        if x + kw > art.right():
+            break
+        pill(painter, QRectF(x, y, kw, h), QColor(20, 24, 30, 215), keyword, px,
+             QColor("#f4efe0"))
+        x += kw + 0.02 * w
+
+
+def _paint_effect_mark(painter: QPainter, art: QRectF, w: float) -> None:
+    """A violet corner mark: a continuous effect applies to this card (the inspector says
+    which)."""
+    d = 0.14 * w
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setPen(QPen(QColor("#f3e8ff"), max(1.0, 0.012 * w)))
+    painter.setBrush(QColor(138, 76, 214, 235))
+    painter.drawEllipse(QRectF(art.right() - d * 1.15, art.top() + d * 0.25, d, d))
+    painter.setPen(QColor("#ffffff"))
+    draw_text(painter, FontRole.LABEL, d * 0.7, QRectF(art.right() - d * 1.15,
+                                                       art.top() + d * 0.25, d, d),
+              "fx", Qt.AlignmentFlag.AlignCenter)
+    painter.restore()
