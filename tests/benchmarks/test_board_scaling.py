@@ -68,3 +68,19 @@ def test_full_layer_pass(benchmark, n: int) -> None:
     g, _ = build_board(n)
     benchmark.pedantic(lambda: LayerPass(g.state, record=False).run(), rounds=10,
                        iterations=1)
+
+
+@pytest.mark.parametrize("library", (60, 1000, 10_000))
+def test_draw_and_mulligan_with_a_big_library(benchmark, library: int) -> None:
+    """A hidden zone no effect reaches costs nothing per layer pass: draw seven and take a
+    London mulligan with `library` cards in the library."""
+    g = game_with(creature("Bear", 2, 2))
+    g.perform(A.PutInLibrary("Bear", "Alice", library))
+    before = g.snapshot()
+
+    def draw_and_mulligan() -> None:
+        g.restore(before)
+        g.perform(A.DrawCards("Alice", 7))
+        g.perform(A.Mulligan("Alice"))
+
+    benchmark.pedantic(draw_and_mulligan, rounds=5, iterations=1)
