@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -84,6 +85,11 @@ def test_a_big_deck_loads_in_the_worker_with_progress(
     real_open = file_opening.open_files
 
     def open_files(files: list[str], **kw: Any) -> Any:
+        # the worker waits until the window's thread has ticked a few times: it only can if
+        # that thread is free while the worker reads (a blocked window never ticks)
+        deadline = time.monotonic() + 10
+        while ticks.count <= 3 and time.monotonic() < deadline:
+            time.sleep(0.005)
         # the phases as the worker reports them, whatever the speed of the machine
         report = kw["progress"]
 
