@@ -13,7 +13,13 @@ from tabletop.cards.compiler.clause_rules import ClauseResult
 from tabletop.cards.compiler.parser import ENTRY_POINTS, likely_entries, parse
 from tabletop.cards.compiler.phrases import CompileError, SpellPart
 from tabletop.cards.compiler.scope import Scope
-from tabletop.cards.compiler.text import close_quotes, mark_self, normalize, split_reminders
+from tabletop.cards.compiler.text import (
+    close_quotes,
+    mark_self,
+    normalize,
+    split_reminders,
+    strip_ability_word,
+)
 from tabletop.cards.compiler.text_blocks import Band, Line, Modal, blocks
 from tabletop.cards.compiler.transformer import OracleTransformer
 from tabletop.cards.compiler.values import uses_x
@@ -72,7 +78,7 @@ class _Compiler:
 
     def clause(self, text: str, spell: _Spell | None, entries: tuple[str, ...] = ENTRY_POINTS
                ) -> ClauseResult | None:
-        source = close_quotes(mark_self(text, self.name))
+        source = close_quotes(mark_self(strip_ability_word(text), self.name))
         for entry in likely_entries(source, self.is_spell):
             if entry not in entries:
                 continue

@@ -215,6 +215,9 @@ class NounPhraseRules(ClauseRules):
     def post_in_graveyard(self) -> Patch:
         return patch(zone=Zone.GRAVEYARD)
 
+    def post_in_your_graveyard(self) -> Patch:
+        return patch(zone=Zone.GRAVEYARD, owner="you")
+
     def post_in_hand(self) -> Patch:
         return patch(zone=Zone.HAND)
 

@@ -4,10 +4,12 @@ which are joined into one SpellAbility."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any, TypeVar
 
 from lark import Token, v_args
+from lark.tree import Meta
 
 from tabletop.cards.compiler.clause_rules import ClauseRules
 from tabletop.cards.compiler.continuous_effects import CopyOf, Mods, order_mods, retain_types
@@ -57,6 +59,7 @@ from tabletop.engine.definitions.instructions import (
     ForEachPutCounter,
     GainAbilitiesOf,
     GainLife,
+    Instruction,
     LoseLife,
     Mill,
     MoveCounters,
@@ -65,9 +68,11 @@ from tabletop.engine.definitions.instructions import (
     Populate,
     PreventDamage,
     PutCounters,
+    PutInLibrary,
     Ref,
     Regenerate,
     RemoveCounters,
+    ReturnToBattlefield,
     ReturnToHand,
     Sacrifice,
     Search,
@@ -80,6 +85,7 @@ from tabletop.engine.definitions.instructions import (
 from tabletop.engine.definitions.trigger_conditions import Trigger, TriggerEvent
 from tabletop.engine.model.characteristics import CardDefinition
 
+_NAMES_TARGET = re.compile(r"return (?:up to \w+ |\w+ )?target\b", re.IGNORECASE)
 Items = list[Any]  # instructions, and the sentence parts effect_text resolves
 T = TypeVar("T")
 
@@ -108,32 +114,48 @@ class OneShotEffectRules(ClauseRules):
 
     # ---- sentences
     def effect_text(self, *sentences: Items) -> Items:
+        return self._resolve_markers([item for sentence in sentences for item in sentence])
+
+    def _resolve_markers(self, items: Items) -> Items:
+        """The sentence markers ("it's still a land", "return that card") folded into the
+        instruction they refer to; a marker that refers to nothing is a CompileError."""
         out: Items = []
-        for sentence in sentences:
-            for item in sentence:
-                if isinstance(item, Still):
-                    out = self._still(out)
-                elif isinstance(item, ReturnCard):
-                    out = self._return_card(out, item)
-                else:
-                    out.append(item)
+        for item in items:
+            if isinstance(item, Still):
+                out = self._still(out)
+            elif isinstance(item, ReturnCard):
+                out = self._return_card(out, item)
+            else:
+                out.append(item)
         return out
+
+    def _wrapped(self, instrs: Items) -> tuple[Instruction, ...]:
+        """The instructions of a sentence that becomes one instruction ("you may ...",
+        "if ..., ..."): its markers must refer inside it."""
+        return tuple(self._resolve_markers(list(instrs)))
 
     def sentence(self, instrs: Items, where: Expr | None = None) -> Items:
         return [substitute_x(i, where) for i in instrs] if where is not None else instrs
 
     def sentence_may(self, instrs: Items) -> Items:
-        return [Optional_(tuple(instrs))]
+        return [Optional_(self._wrapped(instrs))]
 
     def sentence_if(self, condition: Condition, instrs: Items) -> Items:
-        return [Conditional(condition, tuple(instrs))]
+        return [Conditional(condition, self._wrapped(instrs))]
 
     def sentence_delayed(self, instrs: Items, condition: Condition | None = None) -> Items:
         if len(instrs) == 1 and isinstance(instrs[0], ReturnCard) and condition is None:
             return [replace(instrs[0], at_end_step=True)]
         trigger = Trigger(TriggerEvent.BEGINNING_OF_STEP, step="end", whose="next",
                           text="at the beginning of the next end step")
-        return [CreateDelayedTrigger(trigger, tuple(instrs), condition)]
+        return [CreateDelayedTrigger(trigger, self._wrapped(instrs), condition)]
+
+    def sentence_next_upkeep(self, instrs: Items) -> Items:
+        """603.7: a delayed trigger "at the beginning of the next turn's upkeep" (the first
+        upkeep to begin, whoever's turn it is)."""
+        trigger = Trigger(TriggerEvent.BEGINNING_OF_STEP, step="upkeep", whose="next",
+                          text="at the beginning of the next turn's upkeep")
+        return [CreateDelayedTrigger(trigger, self._wrapped(instrs))]
 
     def sentence_clockspinning(self, target: Obj, *_: Any) -> Items:
         return [AddOrRemoveChosenCounter(target.ref)]
@@ -278,9 +300,18 @@ class OneShotEffectRules(ClauseRules):
     def i_bounce(self, obj: Obj) -> Items:
         return [ReturnToHand(ref) for ref in obj.refs]
 
-    def i_return_battlefield(self, _obj: Obj, *parts: Any) -> Items:
+    @v_args(inline=True, meta=True)
+    def i_return_battlefield(self, meta: Meta, obj: Obj, *parts: Any) -> Items:
         kind = next((p for p in parts if isinstance(p, str)), None)
-        return [ReturnCard(kind)]
+        span = self.source[meta.start_pos:meta.end_pos] if not meta.empty else ""
+        if _NAMES_TARGET.match(span):  # "return target creature card from your graveyard"
+            counters = ((kind, 1),) if kind else ()
+            yours = _flag(parts, "under_you")
+            return [ReturnToBattlefield(ref, counters, under_your_control=yours)
+                    for ref in obj.refs]
+        if obj.affects == Affects.MATCHING:
+            raise CompileError("a return that is not of the card just exiled")
+        return [ReturnCard(kind)]  # "return that card": the card exiled before
 
     def i_destroy(self, obj: Obj) -> Items:
         return [Destroy(ref) for ref in obj.refs]
@@ -308,6 +339,15 @@ class OneShotEffectRules(ClauseRules):
 
     def i_shuffle_into(self, obj: Obj) -> Items:
         return [Shuffle(PlayerRef("owner"), obj.ref)]
+
+    def i_put_in_library(self, obj: Obj, end: str) -> Items:
+        return [PutInLibrary(ref, end) for ref in obj.refs]
+
+    def le_top(self) -> str:
+        return "top"
+
+    def le_bottom(self) -> str:
+        return "bottom"
 
     def i_sacrifice(self, obj: Obj) -> Items:
         return [Sacrifice(ref) for ref in obj.refs]

@@ -8,7 +8,7 @@ of subtypes (205.3) with their plurals ("Elves", "Demons").
 from __future__ import annotations
 
 import re
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 
 from lark import Lark, Token, Tree
@@ -105,8 +105,24 @@ _KEYWORD = re.compile(
 )
 
 
+# What each entry point's rule must begin with; static abilities and spells begin with
+# anything. An entry whose beginning the clause lacks cannot parse it.
+_BEGINNINGS = {
+    "start_keywords": _KEYWORD,
+    "start_mana": _MANA,
+    "start_loyalty": _LOYALTY,
+    "start_activated": _COST,
+    "start_triggered": _TRIGGER,
+}
+
+
 def likely_entries(text: str, is_spell: bool | None = None) -> tuple[str, ...]:
-    """The entry points in the order worth trying for this clause (all of them)."""
+    """The entry points that could read this clause, in the order worth trying."""
+    return tuple(e for e in _ordered_entries(text, is_spell)
+                 if e not in _BEGINNINGS or _BEGINNINGS[e].match(text))
+
+
+def _ordered_entries(text: str, is_spell: bool | None) -> tuple[str, ...]:
     first: tuple[str, ...]
     if _LOYALTY.match(text):
         first = ("start_loyalty",)
@@ -125,8 +141,49 @@ def likely_entries(text: str, is_spell: bool | None = None) -> tuple[str, ...]:
     return first + tuple(e for e in ENTRY_POINTS if e not in first)
 
 
+_GRAMMAR_LITERAL = re.compile(r'"((?:[^"\\\n]|\\.)*)"i|/((?:[^/\\\n]|\\.)+)/')
+_LETTERS = re.compile(r"[a-z]+")
+# what a clause holds besides words: quoted abilities (the QUOTED terminal), mana
+# symbols, "non-Human" (NONSUB takes any word) and a counter's name (COUNTERWORD)
+_NOT_WORDS = re.compile(r"\x22[^\x22]*\x22|\{[^}]*\}|non-[A-Z][A-Za-z'-]*"
+                        r"|[A-Za-z]+(?= counters?(?![\w-]))")
+
+
+@cache
+def vocabulary() -> frozenset[str]:
+    """Every run of letters a literal or terminal of the grammar can match (a superset:
+    letters of regular expressions are taken as they are written)."""
+    words: set[str] = set()
+    for literal, pattern in _GRAMMAR_LITERAL.findall(grammar_text()):
+        words.update(_LETTERS.findall((literal or pattern).lower()))
+    return frozenset(words)
+
+
+@cache
+def _terminal_patterns() -> tuple[re.Pattern[str], ...]:
+    return tuple(re.compile(pattern, re.IGNORECASE)
+                 for literal, pattern in _GRAMMAR_LITERAL.findall(grammar_text()) if pattern)
+
+
+@lru_cache(maxsize=65536)
+def _known(word: str) -> bool:
+    """A run of letters the grammar can match: a literal's word or a whole terminal
+    ("nonblack", "swampwalk")."""
+    return word in vocabulary() or any(p.fullmatch(word) for p in _terminal_patterns())
+
+
+def could_parse(text: str) -> bool:
+    """False when the clause holds a word no terminal of the grammar matches: then no entry
+    point can read it, and the Earley parser need not be asked."""
+    return all(_known(w) for w in _LETTERS.findall(_NOT_WORDS.sub(" ", text).lower()))
+
+
+@lru_cache(maxsize=16384)
 def parse(text: str, start: str) -> Tree[Token] | None:
-    """The parse tree of `text` from the entry point `start`, or None."""
+    """The parse tree of `text` from the entry point `start`, or None. The tree is
+    shared between calls: transformers build new values and never change it."""
+    if not could_parse(text):
+        return None
     try:
         return parser().parse(text, start=start)
     except LarkError:

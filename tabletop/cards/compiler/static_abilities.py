@@ -33,6 +33,7 @@ from tabletop.engine.definitions.replacement_specs import (
     CopyTopOfGraveyard,
     ReplacementSpec,
 )
+from tabletop.engine.definitions.spell_rules import CANT_BE_COUNTERED
 from tabletop.engine.model.enums import Color, Zone
 from tabletop.engine.model.mana import ManaCost
 
@@ -141,6 +142,9 @@ class StaticAbilityRules(ClauseRules):
     def ru_before_combat_damage(self) -> EffectSpec:
         change = RuleChange(CAST_ONLY_BEFORE, (("step", "combat_damage"),))
         return EffectSpec((change,), Affects.SELF)
+
+    def ru_cant_be_countered(self) -> EffectSpec:
+        return EffectSpec((RuleChange(CANT_BE_COUNTERED),), Affects.SELF)
 
     def ru_activation_discount(self, desc: Desc, tok: Token) -> EffectSpec:
         amount = ManaCost.parse(str(tok)).mana_value

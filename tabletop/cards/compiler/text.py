@@ -94,3 +94,26 @@ def close_quotes(text: str) -> str:
     """'have "{T}: Add {G}."' ends its sentence inside the quotes: add the outer period
     the grammar expects ('have "{T}: Add {G}.".')."""
     return _QUOTE_END.sub(r"\1.", text)
+
+
+# 207.2c: ability words tie cards together but have no rules meaning of their own
+ABILITY_WORDS = frozenset({
+    "adamant", "addendum", "alliance", "battalion", "bloodrush", "celebration", "channel",
+    "chroma", "cohort", "constellation", "converge", "corrupted", "council's-dilemma", "coven",
+    "delirium", "descend", "domain", "eerie", "eminence", "enrage", "fateful-hour", "ferocious",
+    "flurry", "forecast", "formidable", "grandeur", "hellbent", "heroic", "imprint", "inspired",
+    "join-forces", "kinship", "landfall", "lieutenant", "magecraft", "metalcraft", "morbid",
+    "pack-tactics", "paradox", "parley", "radiance", "raid", "rally", "revolt", "secret-council",
+    "spell-mastery", "strive", "survival", "sweep", "tempting-offer", "threshold", "undergrowth",
+    "valiant", "void", "will-of-the-council",
+})
+_ABILITY_WORD = re.compile(r"^([A-Z][a-z']*(?: [a-z']+)*(?: \d+)?) — (?=\S)")
+
+
+def strip_ability_word(text: str) -> str:
+    """'Landfall — Whenever a land enters ...' to the ability it labels (207.2c)."""
+    match = _ABILITY_WORD.match(text)
+    if match is None:
+        return text
+    word = re.sub(r" \d+$", "", match.group(1)).lower().replace(" ", "-")
+    return text[match.end():] if word in ABILITY_WORDS else text

@@ -8,7 +8,7 @@ from typing import Any
 from lark import v_args
 
 from tabletop.cards.compiler.clause_rules import ClauseRules
-from tabletop.cards.compiler.phrases import SELF, TRIGGER_OBJECT, Desc, Obj
+from tabletop.cards.compiler.phrases import SELF, TRIGGER_OBJECT, CompileError, Desc, Obj
 from tabletop.engine.definitions.abilities import Ability, TriggeredAbility
 from tabletop.engine.definitions.conditions import Condition
 from tabletop.engine.definitions.filters import ObjectFilter
@@ -17,6 +17,14 @@ from tabletop.engine.definitions.trigger_conditions import Trigger, TriggerEvent
 
 Subject = tuple[str, ObjectFilter | None]  # whose event: "self", "attached", "other", "any"
 Step = tuple[str, str]  # the step and whose: ("upkeep", "your")
+
+
+def _controlled(subject: Subject, controller: str) -> Subject:
+    """"enters under your control": the entering object's controller (a filter of its own)."""
+    who, flt = subject
+    if flt is None:
+        raise CompileError("'enters under your control' of a named object")
+    return who, replace(flt, controller=controller)
 
 
 @v_args(inline=True)
@@ -46,6 +54,34 @@ class TriggeredAbilityRules(ClauseRules):
 
     def tr_dies(self, subject: Subject) -> list[Trigger]:
         return self._trigger(TriggerEvent.DIES, subject)
+
+    def tr_enters_yours(self, subject: Subject) -> list[Trigger]:
+        return self._trigger(TriggerEvent.ENTERS, _controlled(subject, "you"))
+
+    def tr_enters_opponents(self, subject: Subject) -> list[Trigger]:
+        return self._trigger(TriggerEvent.ENTERS, _controlled(subject, "opponent"))
+
+    def tr_leaves(self, subject: Subject) -> list[Trigger]:
+        return self._trigger(TriggerEvent.LEAVES, subject)
+
+    def tr_blocks(self, subject: Subject) -> list[Trigger]:
+        return self._trigger(TriggerEvent.BLOCKS, subject)
+
+    def tr_attacks_or_blocks(self, subject: Subject) -> list[Trigger]:
+        return self.tr_attacks(subject) + self.tr_blocks(subject)
+
+    def tr_combat_damage_player(self, subject: Subject) -> list[Trigger]:
+        whose = "opponent" if "opponent" in self._trigger_text() else "each"
+        return self._trigger(TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER, subject, whose=whose)
+
+    def tr_combat_damage(self, subject: Subject) -> list[Trigger]:
+        return self._trigger(TriggerEvent.DEALS_COMBAT_DAMAGE, subject)
+
+    def tr_you_cast(self, desc: Desc) -> list[Trigger]:
+        if desc.kind != "spell":
+            raise CompileError("'whenever you cast' names a spell")
+        return [Trigger(TriggerEvent.CAST, subject="any", filter=replace(desc.filter, zone=None),
+                        whose="your", text=self._trigger_text())]
 
     def tr_enters_or_dies(self, subject: Subject) -> list[Trigger]:
         return self.tr_enters(subject) + self.tr_dies(subject)

@@ -356,6 +356,17 @@ class Shuffle(Instruction):
 
 
 @dataclass(frozen=True, slots=True)
+class PutInLibrary(Instruction):
+    """"Put target creature on top of (on the bottom of) its owner's library" (401.2)."""
+
+    what: Ref
+    position: str = "top"  # or "bottom"
+
+    def describe(self) -> str:
+        return f"put {self.what.describe()} on the {self.position} of its owner's library"
+
+
+@dataclass(frozen=True, slots=True)
 class ExileZone(Instruction):
     """Leveler: "exile all cards from your library"."""
 
@@ -640,8 +651,10 @@ class ReturnToBattlefield(Instruction):
 
     what: Ref
     counters: tuple[tuple[str, int], ...] = ()
+    under_your_control: bool = False  # "under your control": the ability's controller's
 
     def describe(self) -> str:
         extra = "".join(f" with a {kind} counter on it" for kind, _ in self.counters)
-        return f"return {self.what.describe()} to the battlefield under its owner's control" \
+        whose = "your" if self.under_your_control else "its owner's"
+        return f"return {self.what.describe()} to the battlefield under {whose} control" \
             + extra

@@ -19,6 +19,7 @@ class TriggerEvent(Enum):
     ATTACKS_ALONE = "attacks alone"
     BLOCKS = "blocks"
     DEALS_COMBAT_DAMAGE = "deals combat damage"
+    DEALS_COMBAT_DAMAGE_TO_PLAYER = "deals combat damage to a player"
     BECOMES_TARGET = "becomes the target"
     BEGINNING_OF_STEP = "at the beginning of"
     DRAWS = "draws"

@@ -221,7 +221,8 @@ def h_return_to_battlefield(res: Resolution, i: I.ReturnToBattlefield) -> None:
         if obj is None or obj.zone == Zone.BATTLEFIELD or game.state.successors.get(new):
             game.emit("no_effect", f"{game.name_of(old)} is no longer where it went (400.7)")
             continue
-        enter_battlefield(game, obj.card, owner=obj.owner, controller=obj.owner,
+        controller = res.controller if i.under_your_control else obj.owner
+        enter_battlefield(game, obj.card, owner=obj.owner, controller=controller,
                           from_oid=new, counters=dict(i.counters))
 
 
@@ -248,6 +249,20 @@ def h_bounce(res: Resolution, i: I.ReturnToHand) -> None:
             if oid not in game.state.objects or game.state.successors.get(oid):
                 continue
         move_object(game, oid, Zone.HAND, reason="returned to its owner's hand")
+
+
+@handles(I.PutInLibrary)
+def h_put_in_library(res: Resolution, i: I.PutInLibrary) -> None:
+    """401.2: the object goes to its owner's library, on top or at the bottom; "it" of a
+    leaves-the-battlefield ability is the card in the zone it went to (400.7)."""
+    game = res.game
+    for oid in _referred(res, i.what):
+        if oid not in game.state.objects:
+            oid = game.state.successors.get(oid, oid)
+            if oid not in game.state.objects or game.state.successors.get(oid):
+                continue
+        move_object(game, oid, Zone.LIBRARY, position=i.position,
+                    reason=f"put on the {i.position} of its owner's library")
 
 
 @handles(I.Sacrifice)

@@ -6,6 +6,7 @@ effects (614.15)."""
 from __future__ import annotations
 
 from tabletop.engine.definitions import instructions as I
+from tabletop.engine.definitions.spell_rules import CANT_BE_COUNTERED, states_rule
 from tabletop.engine.model.characteristics import CardDefinition
 from tabletop.engine.model.enums import Zone
 from tabletop.engine.model.objects import GameObject
@@ -23,6 +24,10 @@ def h_counter_spell(res: Resolution, i: I.CounterSpell) -> None:
         if isinstance(i.what, I.TargetRef) else res.objects(i.what)
     for oid in targets:
         if oid in game.state.objects and game.obj(oid).zone == Zone.STACK:
+            if states_rule(game.chars(oid), CANT_BE_COUNTERED):
+                # 101.2: "can't" wins over the instruction to counter it
+                game.emit("no_effect", f"{game.name_of(oid)} can't be countered")
+                continue
             counter(game, oid)
 
 

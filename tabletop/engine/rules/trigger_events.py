@@ -134,6 +134,17 @@ def _deals_combat_damage(board: Any, w: Watcher, trigger: Trigger, subject: Any,
     return isinstance(source, int) and subject_matches(board, trigger, w, source)
 
 
+@listens(TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER, "damage")
+def _deals_combat_damage_to_player(board: Any, w: Watcher, trigger: Trigger, subject: Any,
+                                   data: dict[str, Any]) -> bool:
+    """510.2: "whenever ~ deals combat damage to a player" (a player is named by a string,
+    an object by its id)."""
+    target = data.get("target")
+    if not isinstance(target, str) or (trigger.whose == "opponent" and target == w.controller):
+        return False
+    return _deals_combat_damage(board, w, trigger, subject, data)
+
+
 @listens(TriggerEvent.CAST, "cast")
 def _cast(board: Any, w: Watcher, trigger: Trigger, subject: Any,
           data: dict[str, Any]) -> bool:
