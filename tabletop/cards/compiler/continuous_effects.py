@@ -31,10 +31,15 @@ from tabletop.engine.definitions.expressions import Const, Expr, Negate, Times, 
 from tabletop.engine.definitions.filters import ObjectFilter
 from tabletop.engine.definitions.instructions import EachRef
 from tabletop.engine.definitions.replacement_specs import (
+    ATTACKS_EACH_COMBAT,
+    BLOCK_ONLY_FLYERS,
     CANT_ACTIVATE,
+    CANT_ATTACK,
     CANT_ATTACK_OR_BLOCK,
     CANT_BE_BLOCKED,
     CANT_BE_BLOCKED_EXCEPT_BY,
+    CANT_BLOCK,
+    DOESNT_UNTAP,
     AnyOfFilter,
     CopyTopOfGraveyard,
 )
@@ -219,6 +224,21 @@ class ContinuousEffectRules(ClauseRules):
 
     def pr_cant_attack_block(self) -> Mods:
         return [RuleChange(CANT_ATTACK_OR_BLOCK)]
+
+    def pr_cant_attack(self) -> Mods:
+        return [RuleChange(CANT_ATTACK)]  # 508.1c
+
+    def pr_cant_block(self) -> Mods:
+        return [RuleChange(CANT_BLOCK)]  # 509.1b
+
+    def pr_block_only_flyers(self) -> Mods:
+        return [RuleChange(BLOCK_ONLY_FLYERS)]  # 509.1b
+
+    def pr_must_attack(self) -> Mods:
+        return [RuleChange(ATTACKS_EACH_COMBAT)]  # 508.1d
+
+    def pr_no_untap(self, _whose: Any = None) -> Mods:
+        return [RuleChange(DOESNT_UNTAP)]  # 502.3
 
     def pr_no_activate(self) -> Mods:
         return [RuleChange(CANT_ACTIVATE)]

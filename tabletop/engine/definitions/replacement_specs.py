@@ -44,6 +44,11 @@ if TYPE_CHECKING:
 # The names the engine asks for with `rule_effects(kind)`; `params` as noted.
 
 CANT_ATTACK_OR_BLOCK = "cant_attack_or_block"
+CANT_ATTACK = "cant_attack"  # 508.1c restriction
+CANT_BLOCK = "cant_block"  # 509.1b restriction
+BLOCK_ONLY_FLYERS = "block_only_flyers"  # "can block only creatures with flying"
+ATTACKS_EACH_COMBAT = "attacks_each_combat"  # 508.1d requirement, "if able"
+DOESNT_UNTAP = "doesnt_untap"  # 502.3: "doesn't untap during ... untap step"
 CANT_BE_BLOCKED = "cant_be_blocked"
 CANT_BE_BLOCKED_EXCEPT_BY = "cant_be_blocked_except_by"  # params: filter (ObjectFilter)
 CANT_ACTIVATE = "cant_activate"  # mana abilities may still be activated
@@ -55,6 +60,11 @@ DIE_EXILE_INSTEAD = "die_exile_instead"  # Misery's Shadow; affects the creature
 
 RULE_KINDS: dict[str, str] = {
     CANT_ATTACK_OR_BLOCK: "can't attack or block",
+    CANT_ATTACK: "can't attack",
+    CANT_BLOCK: "can't block",
+    BLOCK_ONLY_FLYERS: "can block only creatures with flying",
+    ATTACKS_EACH_COMBAT: "attacks each combat if able",
+    DOESNT_UNTAP: "doesn't untap during its controller's untap step",
     CANT_BE_BLOCKED: "can't be blocked",
     CANT_BE_BLOCKED_EXCEPT_BY: "can't be blocked except by the filter's creatures",
     CANT_ACTIVATE: "its activated abilities can't be activated unless they're mana abilities",

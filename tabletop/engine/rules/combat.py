@@ -82,9 +82,20 @@ def attack_reason(game: Game, player: str, oid: int) -> str | None:
         return f"{chars.name} has defender and can't attack (702.3b)"
     if not obj.controlled_since_turn_start and not chars.has_keyword("Haste"):
         return f"{chars.name} has summoning sickness and can't attack (302.6)"
-    for effect in _affected_by(game, R.CANT_ATTACK_OR_BLOCK, oid):
-        return f"{chars.name} can't attack ({game.name_of(effect.source or 0)})"
+    for effect in (_affected_by(game, R.CANT_ATTACK_OR_BLOCK, oid)
+                   + _affected_by(game, R.CANT_ATTACK, oid)):
+        return f"{chars.name} can't attack ({game.name_of(effect.source or 0)}, 508.1c)"
     return None
+
+
+def required_attackers(game: Game, player: str) -> list[int]:
+    """508.1d: creatures that attack each combat if able and can attack now. A creature
+    with a cost to attack is never required to attack (508.1d: costs need not be paid)."""
+    if game.rule_effects(R.ATTACK_TAX):
+        return []
+    return [o for o in game.permanents(player) if game.is_creature(o)
+            and _affected_by(game, R.ATTACKS_EACH_COMBAT, o)
+            and attack_reason(game, player, o) is None]
 
 
 def _pay_attack_costs(game: Game, player: str, defending: dict[int, str]) -> None:
@@ -145,6 +156,10 @@ def declare_attackers(game: Game, player: str, chosen: tuple[int, ...], defender
         if reason:
             raise IllegalAction(reason)
         defending[oid] = _defender_for(game, player, per[oid])
+    missing = [o for o in required_attackers(game, player) if o not in chosen]
+    if missing:  # 508.1d: as many requirements obeyed as possible
+        raise IllegalAction(f"{game.name_of(missing[0])} attacks each combat if able "
+                            "(508.1d)")
     _pay_attack_costs(game, player, defending)
     for oid in chosen:
         obj = game.obj(oid)
@@ -192,8 +207,11 @@ def block_reason(game: Game, player: str, blocker: int, attacker: int) -> str | 
         return f"{ac.name} is not attacking {player} or a planeswalker {player} controls"
     if game.obj(blocker).tapped:
         return f"{bc.name} is tapped and can't block (509.1a)"
-    for effect in _affected_by(game, R.CANT_ATTACK_OR_BLOCK, blocker):
-        return f"{bc.name} can't block ({game.name_of(effect.source or 0)})"
+    for effect in (_affected_by(game, R.CANT_ATTACK_OR_BLOCK, blocker)
+                   + _affected_by(game, R.CANT_BLOCK, blocker)):
+        return f"{bc.name} can't block ({game.name_of(effect.source or 0)}, 509.1b)"
+    if _affected_by(game, R.BLOCK_ONLY_FLYERS, blocker) and not ac.has_keyword("Flying"):
+        return f"{bc.name} can block only creatures with flying (509.1b)"
     if ac.has_keyword("Flying") and not (bc.has_keyword("Flying") or bc.has_keyword("Reach")):
         return (f"{ac.name} has flying: only creatures with flying or reach can block it "
                 "(702.9b)")

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tabletop.engine.definitions import replacement_specs as R
 from tabletop.engine.definitions.effects import Duration
 from tabletop.engine.model.actions import IllegalAction
 from tabletop.engine.model.combat_state import CombatState
@@ -30,6 +31,7 @@ from tabletop.engine.rules.combat import (
     declare_attackers,
     declare_blockers,
     first_strike_step_needed,
+    required_attackers,
 )
 from tabletop.engine.rules.combat_removal import remove_all_from_combat
 from tabletop.engine.rules.keyword_actions import discard, draw_cards
@@ -57,7 +59,8 @@ def pass_priority(game: Game, player: str) -> None:
 
     pending = declaration_pending(game)
     if pending == "attackers" and player == state.active:
-        declare_attackers(game, player, (), "")
+        # passing declares no attackers but the ones that must attack (508.1d, 508.8)
+        declare_attackers(game, player, tuple(required_attackers(game, player)), "")
     elif pending == "blockers":
         # 509.1: the defending player, asked to declare blockers, declares none; then the
         # active player receives priority (509.4): this was not a pass
@@ -188,10 +191,11 @@ def _untap_step(game: Game) -> None:
     """502.3: the active player untaps their permanents; no one gets priority (502.4)."""
     state = game.state
     changed = False
+    frozen = {oid for e in game.rule_effects(R.DOESNT_UNTAP) for oid in e.affected}
     for oid in state.zone_ids(Zone.BATTLEFIELD):
         obj = state.objects[oid]
-        if obj.tapped and game.controller_of(oid) == state.active:
-            obj.tapped = False
+        if obj.tapped and game.controller_of(oid) == state.active and oid not in frozen:
+            obj.tapped = False  # 502.3, unless an effect says it doesn't untap
             changed = True
     if changed:
         game.invalidate()

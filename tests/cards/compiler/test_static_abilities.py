@@ -155,3 +155,34 @@ def test_blue_mana_as_any_colour_for_its_own_abilities() -> None:
     (change,) = spend.effects[0].mods
     assert isinstance(change, RuleChange) and change.kind == SPEND_MANA_AS_ANY_COLOR
     assert dict(change.params)["mana"] == "U" and spend.effects[0].affects == Affects.SELF
+
+
+def test_combat_and_untap_restrictions_and_requirements() -> None:
+    """508.1c-d, 509.1b and 502.3 as rule changes on the objects the sentence names."""
+    from tabletop.engine.definitions.replacement_specs import (
+        ATTACKS_EACH_COMBAT,
+        BLOCK_ONLY_FLYERS,
+        CANT_ATTACK,
+        CANT_BLOCK,
+        DOESNT_UNTAP,
+    )
+
+    def kind(text: str, name: str = "Test Card") -> tuple[str, Affects]:
+        ability = one(text, name)
+        assert isinstance(ability, StaticAbility)
+        (spec,) = ability.effects
+        (mod,) = spec.mods
+        assert isinstance(mod, RuleChange)
+        return mod.kind, spec.affects
+
+    assert kind("Craven Knight can't block.", "Craven Knight") == (CANT_BLOCK, Affects.SELF)
+    assert kind("Enchanted creature can't attack.") == (CANT_ATTACK, Affects.ATTACHED)
+    assert kind("Bloodrock Cyclops attacks each combat if able.", "Bloodrock Cyclops") == (
+        ATTACKS_EACH_COMBAT, Affects.SELF)
+    assert kind("Cloud Sprite can block only creatures with flying.", "Cloud Sprite") == (
+        BLOCK_ONLY_FLYERS, Affects.SELF)
+    assert kind("Nettle Sentinel doesn't untap during your untap step.",
+                "Nettle Sentinel") == (DOESNT_UNTAP, Affects.SELF)
+    assert kind("Enchanted creature doesn't untap during its controller's untap step.") == (
+        DOESNT_UNTAP, Affects.ATTACHED)
+    assert kind("Creatures your opponents control can't block.")[0] == CANT_BLOCK
