@@ -10,6 +10,7 @@ from tabletop.engine.definitions.expressions import Const
 from tabletop.engine.model import actions as A
 from tabletop.engine.model.answers import AnswerError
 from tabletop.engine.model.characteristics import PT, CardDefinition
+from tabletop.engine.model.choices import ChoiceError, check_choices
 from tabletop.engine.model.enums import CardType, Step, Zone
 from tabletop.engine.rules.casting import activate_ability, cast_spell, play_land
 from tabletop.engine.rules.combat import declare_attackers, declare_blockers
@@ -59,6 +60,12 @@ def dispatch(game: Game, action: A.Action) -> None:
     handler = ACTION_HANDLERS.get(type(action))
     if handler is None:
         raise A.IllegalAction(f"unknown action {type(action).__name__}")
+    choices = getattr(action, "choices", None)
+    if choices:  # each answer checked against the kind of question it answers
+        try:
+            check_choices(choices)
+        except ChoiceError as exc:
+            raise A.IllegalAction(str(exc)) from None
     if isinstance(action, A.Choose | A.OrderTriggers):
         handler(game, action)
         return

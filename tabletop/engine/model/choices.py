@@ -1,0 +1,138 @@
+"""The choices an action may carry (601.2b-d, 614.12 ...) by key, each checked against the
+kind of answer its question takes: the keys of the scenario format's `choices` table.
+
+A new choice is one entry in CHOICE_KINDS. An action whose choices hold an unknown key or
+a value of the wrong kind is refused before anything happens (730).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from tabletop.engine.model.enums import Color
+
+# 105.1: colours by word or letter
+_COLOR_WORDS = {c.name.lower() for c in Color} | {c.value.lower() for c in Color}
+
+
+class ChoiceError(ValueError):
+    """A choice that does not fit its question; the message says what was expected."""
+
+
+def _int_at_least(low: int) -> Callable[[str, Any], None]:
+    def check(key: str, value: Any) -> None:
+        if isinstance(value, bool) or not isinstance(value, int | str):
+            raise ChoiceError(f"choices {key!r}: expected a number, got {value!r}")
+        if isinstance(value, str) and not (value.isascii() and value.strip().lstrip("-")
+                                           .isdigit()):
+            raise ChoiceError(f"choices {key!r}: {value!r} is not a number")
+        if int(value) < low:
+            raise ChoiceError(f"choices {key!r}: {value} is less than {low}")
+
+    return check
+
+
+def _modes(key: str, value: Any) -> None:
+    """A mode by its number (700.2), several, or a word ("add" or "remove" a counter)."""
+    for item in value if isinstance(value, list | tuple) else [value]:
+        if isinstance(item, str) and item.isalpha():
+            continue
+        _int_at_least(1)(key, item)
+
+
+def _text(key: str, value: Any) -> None:
+    if not isinstance(value, str) or not value.strip() or len(value) > 200:
+        raise ChoiceError(f"choices {key!r}: expected a word, got {value!r}")
+
+
+def _color(key: str, value: Any) -> None:
+    if not isinstance(value, str) or value.strip().lower() not in _COLOR_WORDS:
+        raise ChoiceError(f"choices {key!r}: {value!r} is not a colour (white, blue, black, "
+                          "red, green)")
+
+
+def _flag(key: str, value: Any) -> None:
+    if not isinstance(value, bool):
+        raise ChoiceError(f"choices {key!r}: expected true or false, got {value!r}")
+
+
+def _kicked(key: str, value: Any) -> None:
+    if not isinstance(value, bool):
+        _int_at_least(0)(key, value)
+
+
+def _refs(key: str, value: Any) -> None:
+    """An object (id, or a card's name) or a player, or a list of them."""
+    for item in value if isinstance(value, list | tuple) else [value]:
+        if isinstance(item, bool) or not isinstance(item, int | str):
+            raise ChoiceError(f"choices {key!r}: {item!r} is not an object or a player")
+
+
+def _table(key: str, value: Any) -> None:
+    if not isinstance(value, dict):
+        raise ChoiceError(f"choices {key!r}: expected a table, got {value!r}")
+    for k, v in value.items():
+        _refs(key, k)
+        if isinstance(v, dict):
+            _table(key, v)
+        elif isinstance(v, list | tuple):
+            _refs(key, v)
+        else:
+            _int_at_least(0)(key, v)
+
+
+def _phyrexian(key: str, value: Any) -> None:
+    if value not in ("life", "mana"):
+        raise ChoiceError(f"choices {key!r}: expected \"life\" or \"mana\", got {value!r}")
+
+
+def _anything(key: str, value: Any) -> None:
+    """Engine-internal entries (a copy's marks) carried through recordings as they are."""
+
+
+# key -> (the check of its answer, the rule of its question)
+CHOICE_KINDS: dict[str, tuple[Callable[[str, Any], None], str]] = {
+    "mode": (_modes, "700.2"),
+    "x": (_int_at_least(0), "107.3"),
+    "color": (_color, "105"),
+    "creature_type": (_text, "614.12"),
+    "land_type": (_text, "614.12"),
+    "counter": (_text, "122"),
+    "player": (_text, "614.12"),
+    "copy_of": (_refs, "707.2"),
+    "distribute": (_table, "601.2d"),
+    "may": (_flag, "603.5"),
+    "order": (_refs, "616.1"),
+    "keep": (_refs, "704.5j"),
+    "assign": (_table, "510.1c"),
+    "damage_order": (_table, "509.2"),
+    "sacrifice": (_refs, "118.3"),
+    "discard": (_refs, "118.3"),
+    "tap": (_refs, "118.3"),
+    "search": (_refs, "701.19"),
+    "kicked": (_kicked, "702.33"),
+    "cost": (_text, "118.9"),
+    "phyrexian": (_phyrexian, "107.4f"),
+    "buyback": (_flag, "702.27"),
+    "old": (_text, "612"),
+    "new": (_text, "612"),
+    "new_targets": (_refs, "115.7"),
+    "bottom": (_refs, "103.5"),
+    "copy": (_anything, "707.10"),
+    "trigger_object": (_anything, "603.2"),
+}
+
+
+def check_choices(choices: Iterable[tuple[str, Any]]) -> None:
+    """Refuse an unknown key or a value of the wrong kind (ChoiceError)."""
+    for key, value in choices:
+        kind = CHOICE_KINDS.get(key)
+        if kind is None:
+            raise ChoiceError(f"no question is answered by choices {key!r} (choices: "
+                              + ", ".join(sorted(CHOICE_KINDS)) + ")")
+        check, rule = kind
+        try:
+            check(key, value)
+        except ChoiceError as exc:
+            raise ChoiceError(f"{exc} ({rule})") from None
