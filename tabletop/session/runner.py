@@ -75,8 +75,13 @@ class ScenarioRun:
     def choices(self, raw: dict[str, Any] | None) -> tuple[tuple[str, Any], ...]:
         out: dict[str, Any] = {}
         for key, value in (raw or {}).items():
-            if key in ("copy_of", "keep", "sacrifice", "discard") and isinstance(value, str):
+            if key in ("copy_of", "keep", "sacrifice", "discard", "tap") and \
+                    isinstance(value, str):
                 out[key] = self.oid(value) if value in self.aliases else value
+            elif key in ("sacrifice", "discard", "tap") and isinstance(value, list):
+                # the objects that pay a cost: aliases (or card names)
+                out[key] = [self.oid(v) if isinstance(v, str) and v in self.aliases else v
+                            for v in value]
             elif key in ("distribute", "assign") and isinstance(value, dict):
                 out[key] = {str(self.target(k)): (
                     {str(self.target(t)): n for t, n in v.items()} if isinstance(v, dict) else v)

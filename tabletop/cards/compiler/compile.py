@@ -14,19 +14,24 @@ from tabletop.cards.compiler.parser import ENTRY_POINTS, likely_entries, parse
 from tabletop.cards.compiler.phrases import CompileError, SpellPart
 from tabletop.cards.compiler.scope import Scope
 from tabletop.cards.compiler.text import (
+    Clause,
     close_quotes,
     mark_self,
+    mark_self_by_type,
     normalize,
     split_reminders,
     strip_ability_word,
 )
-from tabletop.cards.compiler.text_blocks import Band, Line, Modal, blocks
+from tabletop.cards.compiler.text_blocks import Band, Chapter, ClassLevel, Line, Modal, blocks
 from tabletop.cards.compiler.transformer import OracleTransformer
 from tabletop.cards.compiler.values import uses_x
 from tabletop.engine.definitions.abilities import Ability, SpellAbility
+from tabletop.engine.definitions.classes import class_band, class_level_ability
 from tabletop.engine.definitions.instructions import Instruction, Manual, TargetSpec
 from tabletop.engine.definitions.levelers import level_band
+from tabletop.engine.definitions.sagas import chapter_ability
 from tabletop.engine.model.characteristics import PT
+from tabletop.engine.model.mana import ManaCost, ManaError
 
 Overrides = Mapping[str, tuple[Ability, ...]]
 _NOT_IN_BANDS = ("start_spell",)
@@ -76,13 +81,19 @@ class _Compiler:
     def _scope(self) -> Scope:
         return Scope(self.name, quoted=self.quoted, cda_allowed=self.cda_allowed)
 
-    def clause(self, text: str, spell: _Spell | None, entries: tuple[str, ...] = ENTRY_POINTS
-               ) -> ClauseResult | None:
-        source = close_quotes(mark_self(strip_ability_word(text), self.name))
+    def clause(self, text: str, spell: _Spell | None, entries: tuple[str, ...] = ENTRY_POINTS,
+               *, effect_only: bool = False) -> ClauseResult | None:
+        """One clause; `effect_only`: an effect printed beside a symbol (a chapter, 714.2b),
+        read as a spell's text is even on a permanent."""
+        source = mark_self(strip_ability_word(text), self.name)
+        if not self.quoted:
+            source = mark_self_by_type(source)
+        source = close_quotes(source)
         for entry in likely_entries(source, self.is_spell):
             if entry not in entries:
                 continue
-            if entry == "start_spell" and (spell is None or self.is_spell is False):
+            if entry == "start_spell" and (spell is None or (self.is_spell is False
+                                                             and not effect_only)):
                 continue
             tree = parse(source, entry)
             if tree is None:
@@ -119,6 +130,10 @@ class _Compiler:
                 out.extend(self._line(block.clause.text, spell, len(out)))
             elif isinstance(block, Band):
                 out.append(self._band(block))
+            elif isinstance(block, Chapter):
+                out.append(self._chapter(block))
+            elif isinstance(block, ClassLevel):
+                out.extend(self._class_level(block))
             else:
                 out.append(self._modal(block))
         if spell.position is not None:
@@ -154,9 +169,20 @@ class _Compiler:
         spell.effect.extend(effect)
         spell.texts.append(text)
 
-    def _band(self, band: Band) -> Ability:
+    def _class_level(self, level: ClassLevel) -> list[Ability]:
+        """716.2a, 716.2d: the level ability and the abilities the level adds."""
+        try:
+            cost = ManaCost.parse(level.cost)
+        except ManaError:
+            self.unknown.append(f"{level.cost}: Level {level.level}")
+            return []
+        granted = self._granted(level.lines)
+        return [class_level_ability(level.level, cost), class_band(level.level, granted, cost)]
+
+    def _granted(self, lines: tuple[Clause, ...]) -> tuple[Ability, ...]:
+        """The abilities printed in a band (a level, 711.2, 716.2d)."""
         granted: list[Ability] = []
-        for clause in band.lines:
+        for clause in lines:
             self.reminders.extend(clause.reminders)
             override = self.overrides.get(clause_key(clause.text))
             result = override if override is not None else self.clause(
@@ -166,9 +192,30 @@ class _Compiler:
                 granted.append(Ability(text=clause.text))
             else:
                 granted.extend(result)
+        return tuple(granted)
+
+    def _band(self, band: Band) -> Ability:
+        granted = self._granted(band.lines)
         power, toughness = PT.parse(band.power), PT.parse(band.toughness)
         return level_band(band.low, band.high, power.value if power else 0,
-                              toughness.value if toughness else 0, tuple(granted))
+                              toughness.value if toughness else 0, granted)
+
+    def _chapter(self, chapter: Chapter) -> Ability:
+        """714.2b: the chapter's text is the effect of a triggered ability."""
+        clause = chapter.clause
+        self.reminders.extend(clause.reminders)
+        override = self.overrides.get(clause_key(clause.text))
+        if override is not None and len(override) == 1 and isinstance(override[0], SpellAbility):
+            return chapter_ability(chapter.chapters, f"{chapter.label} — {clause.text}",
+                                   override[0].effect, override[0].targets)
+        part = _Spell(self._scope())
+        result = self.clause(clause.text, part, ("start_spell",), effect_only=True)
+        if not isinstance(result, SpellPart):
+            self.unknown.append(f"{chapter.label} — {clause.text}")
+            return chapter_ability(chapter.chapters, f"{chapter.label} — {clause.text}",
+                                   (Manual(clause.text),))
+        return chapter_ability(chapter.chapters, f"{chapter.label} — {clause.text}",
+                               result.effect, tuple(part.scope.targets))
 
     def _modal(self, modal: Modal) -> Ability:
         modes: list[tuple[Instruction, ...]] = []

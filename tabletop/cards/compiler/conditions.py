@@ -19,6 +19,7 @@ from tabletop.engine.definitions.conditions import (
     SourceIs,
     TopOfGraveyardIs,
     TriggerObjectWas,
+    WasKicked,
     YouControl,
     YourTurn,
 )
@@ -77,6 +78,9 @@ class ConditionRules(ClauseRules):
 
     def cond_power_greater_self(self, _self: Obj) -> Condition:
         return Greater(StatOf("power", "trigger"), PowerOf("source"))
+
+    def cond_kicked(self, *_: object) -> Condition:
+        return WasKicked()
 
     def cond_attacked(self) -> Condition:
         return AttackedThisTurn()

@@ -161,6 +161,7 @@ class ContinuousEffectRules(ClauseRules):
         return obj
 
     def subj_desc(self, desc: Desc) -> Obj:
+        self.scope.group = desc
         if desc.player is not None and desc.player.who == "target":
             return Obj(EachRef(desc.filter), Affects.MATCHING,
                        replace(desc.filter, controller="target"))

@@ -19,8 +19,16 @@ from tabletop.engine.definitions.abilities import (
     KeywordAbility,
 )
 from tabletop.engine.definitions.costs import Cost
+from tabletop.engine.definitions.effects import Affects, ChangeTypes, Duration, EffectSpec
 from tabletop.engine.definitions.filters import ObjectFilter
-from tabletop.engine.definitions.instructions import Attach, Draw, SelfRef, TargetRef, TargetSpec
+from tabletop.engine.definitions.instructions import (
+    Attach,
+    CreateEffect,
+    Draw,
+    SelfRef,
+    TargetRef,
+    TargetSpec,
+)
 from tabletop.engine.definitions.levelers import level_up
 from tabletop.engine.model.enums import CardType
 from tabletop.engine.model.mana import ManaCost
@@ -34,11 +42,12 @@ SIMPLE_KEYWORDS: dict[str, str] = {
         "Shroud", "Undying", "Persist", "Exalted", "Changeling", "Flash", "Split second",
         "Umbra armor", "Defender", "Wither", "Prowess", "Fear", "Intimidate", "Shadow",
         "Horsemanship", "Flanking", "Banding", "Devoid", "Convoke", "Delve", "Cascade",
-        "Storm", "Rebound", "Ward",
+        "Storm", "Rebound", "Ward", "Read ahead",
     )
 }
 SIMPLE_KEYWORDS["unblockable"] = "Unblockable"
 
+ARTIFACT_CREATURE = frozenset({CardType.ARTIFACT, CardType.CREATURE})
 YOUR_CREATURE = ObjectFilter(types=frozenset({CardType.CREATURE}), controller="you")
 
 
@@ -81,6 +90,15 @@ def equip(cost: Cost, text: str) -> ActivatedAbility:
                             text="target creature you control"),),
         timing="sorcery",
     )
+
+
+def crew(n: int) -> ActivatedAbility:
+    """702.122a: "Crew N" means "Tap any number of untapped creatures you control with total
+    power N or greater: This Vehicle becomes an artifact creature until end of turn."."""
+    spec = EffectSpec((ChangeTypes(set_types=ARTIFACT_CREATURE),), Affects.SELF,
+                      duration=Duration.END_OF_TURN, text="becomes an artifact creature")
+    return ActivatedAbility(text=f"Crew {n}", keyword="Crew", cost=Cost(crew_power=n),
+                            effect=(CreateEffect(spec, Duration.END_OF_TURN),))
 
 
 def cycling(cost: ManaCost) -> ActivatedAbility:
@@ -134,6 +152,14 @@ class KeywordRules(ClauseRules):
 
     def kw_buyback(self, tok: Token) -> Ability:
         return buyback(ManaCost.parse(str(tok)))
+
+    def kw_kicker(self, tok: Token) -> Ability:
+        """702.33a: an optional additional cost (the answer `kicked`)."""
+        cost = ManaCost.parse(str(tok))
+        return KeywordAbility(text=f"Kicker {cost.text}", keyword="Kicker", parameter=cost.text)
+
+    def kw_crew(self, tok: Token) -> Ability:
+        return crew(int(tok))
 
     def kw_cycling(self, tok: Token) -> Ability:
         return cycling(ManaCost.parse(str(tok)))

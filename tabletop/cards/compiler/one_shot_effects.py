@@ -13,6 +13,7 @@ from lark.tree import Meta
 
 from tabletop.cards.compiler.clause_rules import ClauseRules
 from tabletop.cards.compiler.continuous_effects import CopyOf, Mods, order_mods, retain_types
+from tabletop.cards.compiler.parser import subtype_forms
 from tabletop.cards.compiler.phrases import (
     CompileError,
     Desc,
@@ -22,7 +23,7 @@ from tabletop.cards.compiler.phrases import (
     SpellPart,
     Still,
 )
-from tabletop.cards.compiler.token_definitions import token_definition
+from tabletop.cards.compiler.token_definitions import TAPPED, predefined_token, token_definition
 from tabletop.cards.compiler.values import substitute_x
 from tabletop.engine.definitions.conditions import Condition
 from tabletop.engine.definitions.effects import (
@@ -255,6 +256,12 @@ class OneShotEffectRules(ClauseRules):
     def i_put_counters_each(self, n: Expr, kind: str, desc: Desc) -> Items:
         return [ForEachPutCounter(kind, n, desc.filter)]
 
+    def i_put_counters_them(self, n: Expr, kind: str) -> Items:
+        """"Other creatures you control get +2/+2 ... Put a counter on each of them"."""
+        if self.scope.group is None:
+            raise CompileError("'each of them' refers to nothing")
+        return [ForEachPutCounter(kind, n, self.scope.group.filter)]
+
     def i_remove_all_counters(self, obj: Obj) -> Items:
         return [RemoveCounters(None, None, ref) for ref in obj.refs]
 
@@ -263,13 +270,25 @@ class OneShotEffectRules(ClauseRules):
 
     # ---- objects
     def i_create_token(self, token: Any, each: Expr | None = None) -> Items:
-        definition, count = token
+        definition, count, tapped = token
         if each is not None:
             count = each if count == Const(1) else count
-        return [CreateToken(definition, count)]
+        return [CreateToken(definition, count, tapped=tapped)]
 
-    def token(self, *parts: Any) -> tuple[CardDefinition, Expr]:
-        return token_definition(parts, self.resolve_abilities)
+    def token(self, *parts: Any) -> tuple[CardDefinition, Expr, bool]:
+        tapped = TAPPED in parts
+        definition, count = token_definition(tuple(p for p in parts if p is not TAPPED),
+                                             self.resolve_abilities)
+        return definition, count, tapped
+
+    def token_predefined(self, *parts: Any) -> tuple[CardDefinition, Expr, bool]:
+        """111.10: "create a Treasure token" names a predefined token."""
+        count, name = parts[0], str(parts[-1])
+        definition = predefined_token(subtype_forms().get(name, name), self.resolve_abilities)
+        return definition, count, TAPPED in parts
+
+    def tapped_mark(self) -> str:
+        return TAPPED
 
     def i_regenerate(self, obj: Obj) -> Items:
         return [Regenerate(ref) for ref in obj.refs]

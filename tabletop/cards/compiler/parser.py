@@ -26,7 +26,8 @@ ENTRY_POINTS = (
     "start_static",
     "start_spell",
 )
-EXTRA_SUBTYPES = ("Aura", "Equipment", "Rune", "Arcane", "Saga", "Vehicle", "Food")
+EXTRA_SUBTYPES = ("Aura", "Equipment", "Rune", "Arcane", "Saga", "Vehicle", "Food", "Treasure",
+                  "Clue", "Blood", "Gold", "Map", "Powerstone", "Lander", "Shard")
 _IRREGULAR = {
     "Elf": "Elves",
     "Dwarf": "Dwarves",
@@ -100,7 +101,7 @@ _KEYWORD = re.compile(
     r"|indestructible|hexproof|shroud|undying|persist|exalted|changeling|flash|split|umbra"
     r"|defender|wither|prowess|fear|intimidate|shadow|horsemanship|flanking|banding|devoid"
     r"|convoke|delve|cascade|storm|rebound|ward|protection|enchant|equip|buyback|cycling"
-    r"|level up|\w+walk)\b",
+    r"|level up|read ahead|crew|kicker|\w+walk)\b",
     re.IGNORECASE,
 )
 

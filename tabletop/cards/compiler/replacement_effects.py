@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from lark import Token, v_args
 
@@ -15,10 +16,11 @@ from tabletop.cards.compiler.values import as_int
 from tabletop.engine.definitions.abilities import Ability
 from tabletop.engine.definitions.conditions import YouControl
 from tabletop.engine.definitions.effects import Affects, EffectSpec, RuleChange
-from tabletop.engine.definitions.expressions import Const, Expr
+from tabletop.engine.definitions.expressions import Const, Expr, IfKicked
 from tabletop.engine.definitions.replacement_specs import (
     DAMAGE_FLOOR_ONE,
     DIE_EXILE_INSTEAD,
+    NO_MAXIMUM_HAND_SIZE,
     EntersAsCopy,
     EntersTapped,
     EntersWithChoice,
@@ -43,6 +45,11 @@ class ReplacementEffectRules(ClauseRules):
 
     def rp_enters_with(self, _self: Obj, n: Expr, kind: str) -> ReplacementSpec:
         return EntersWithCounters(kind, n)
+
+    def rp_kicked_enters_with(self, _self: Obj, *rest: Any) -> ReplacementSpec:
+        """702.33d: "If ~ was kicked, it enters with N counters on it"."""
+        n, kind = rest[-2], rest[-1]
+        return EntersWithCounters(kind, IfKicked(n))
 
     def rp_choose_type(self, _self: Obj) -> ReplacementSpec:
         return EntersWithChoice("creature_type")
@@ -82,6 +89,10 @@ class ReplacementEffectRules(ClauseRules):
 
     def rp_prevent_some(self, desc: Desc, n: Expr) -> ReplacementSpec:
         return PreventDamageTo(as_int(n), to_you=True, to_filter=desc.filter)
+
+    def rp_no_max_hand_size(self) -> EffectSpec:
+        """402.2: "You have no maximum hand size"."""
+        return EffectSpec((RuleChange(NO_MAXIMUM_HAND_SIZE, on_players=True),), Affects.PLAYERS)
 
     def rp_life_floor(self, desc: Desc) -> EffectSpec:
         return EffectSpec((RuleChange(DAMAGE_FLOOR_ONE, on_players=True),), Affects.PLAYERS,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from tabletop.cards.compiler.phrases import CompileError, Obj
+from tabletop.cards.compiler.phrases import CompileError, Desc, Obj
 from tabletop.engine.definitions.instructions import PlayerRef, TargetSpec, TriggerObjectRef
 
 _PLAYER_KINDS = ("player", "opponent")
@@ -21,6 +21,7 @@ class Scope:
     targets: list[TargetSpec] = field(default_factory=list)
     antecedent: Obj | None = None  # what "it" means now
     trigger_subject: Obj | None = None  # "that creature" in a triggered ability
+    group: Desc | None = None  # what "each of them" means: the last group named as a subject
     choices: list[str] = field(default_factory=list)
 
     def add_target(self, spec: TargetSpec) -> int:

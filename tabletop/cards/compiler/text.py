@@ -83,6 +83,26 @@ def mark_self(text: str, card_name: str) -> str:
     return text if pattern is None else pattern.sub(SELF_MARK, text)
 
 
+# The card named by its type (2020s Oracle wording: "When this creature enters", "Sacrifice
+# this Case"): the same object as its name (201.5). "this spell" and "this card" stay as
+# written (the grammar reads them where they mean something else than a permanent).
+_SELF_TYPES = (
+    "creature", "artifact", "enchantment", "land", "permanent", "planeswalker", "battle",
+    "Vehicle", "Spacecraft", "Case", "Class", "Saga", "Equipment", "Aura", "Mount", "Room",
+    "Siege", "Planet", "Food", "Treasure", "Clue", "Map", "Role",
+)
+_THIS_TYPE = re.compile(r"\b[Tt]his (?:" + "|".join(_SELF_TYPES) + r")(?![\w-])")
+
+
+def mark_self_by_type(text: str) -> str:
+    """Outside quoted abilities, "this creature", "this Vehicle", "this Case" ... become `~`
+    (in a quoted ability "this creature" is the object that has it, not the card)."""
+    parts = text.split('"')
+    for i in range(0, len(parts), 2):
+        parts[i] = _THIS_TYPE.sub(SELF_MARK, parts[i])
+    return '"'.join(parts)
+
+
 def unmark_self(text: str, card_name: str) -> str:
     return text.replace(SELF_MARK, card_name)
 

@@ -1,4 +1,5 @@
-"""The shape of a card's text: ability lines, level bands (711) and modal bullets (700.2).
+"""The shape of a card's text: ability lines, level bands (711), a Saga's chapters (714.2)
+and modal bullets (700.2).
 
 Leveler text is written as Scryfall and MTGJSON write it: "Level up {1}",
 then "LEVEL 2-3", a P/T line and the band's abilities, then "LEVEL 4+", a
@@ -12,12 +13,18 @@ import re
 from dataclasses import dataclass
 
 from tabletop.cards.compiler.text import Clause, split_reminders
+from tabletop.engine.definitions.sagas import chapter_number
 
 _BAND = re.compile(r"^LEVEL\s+(\d+)\s*(?:-\s*(\d+)|(\+))$", re.IGNORECASE)
 _PT = re.compile(r"^([0-9*+X-]+)/([0-9*+X-]+)$")
 _MODAL = re.compile(r"^choose (one|two|one or both|one or more|any number) ?(?:-|—)$",
                     re.IGNORECASE)
 _BULLET = re.compile(r"^[•*]\s*")
+_CLASS_LEVEL = re.compile(r"^((?:\{[^}]+\})+): Level (\d+)$", re.IGNORECASE)
+# 714.2a: "I —", "I, II, III —", "IV - " (older text with a hyphen); an ability name after
+# it ("V — Ultimate End — ...") is flavour (207.2d)
+_CHAPTER = re.compile(r"^((?:[IVX]+)(?:\s*,\s*[IVX]+)*)\s*(?:—|-)\s*"
+                      r"(?:[A-Z][\w',!? ]*? — )?(\S.*)$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,7 +55,36 @@ class Modal:
     how_many: str
 
 
-Block = Line | Band | Modal
+@dataclass(frozen=True, slots=True)
+class ClassLevel:
+    """716.2: "[Cost]: Level N" and the abilities the level adds."""
+
+    level: int
+    cost: str
+    lines: tuple[Clause, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Chapter:
+    """714.2: chapter symbols and the chapter ability beside them."""
+
+    chapters: tuple[int, ...]
+    clause: Clause
+    label: str
+
+
+Block = Line | Band | Modal | Chapter | ClassLevel
+
+
+def _chapter(line: str) -> Chapter | None:
+    match = _CHAPTER.match(line)
+    if match is None:
+        return None
+    try:
+        numbers = tuple(chapter_number(s) for s in match.group(1).split(","))
+    except ValueError:
+        return None
+    return Chapter(numbers, split_reminders(match.group(2)), match.group(1))
 
 
 def blocks(text: str) -> tuple[list[Block], list[str]]:
@@ -61,6 +97,21 @@ def blocks(text: str) -> tuple[list[Block], list[str]]:
         line = raw[i]
         band = _BAND.match(line)
         modal = _MODAL.match(line)
+        level = _CLASS_LEVEL.match(line)
+        if level:
+            j = i + 1
+            gained: list[Clause] = []
+            while j < len(raw) and not _CLASS_LEVEL.match(raw[j]):
+                gained.append(split_reminders(raw[j]))
+                j += 1
+            out.append(ClassLevel(int(level.group(2)), level.group(1), tuple(gained)))
+            i = j
+            continue
+        chapter = _chapter(line)
+        if chapter is not None:
+            out.append(chapter)
+            i += 1
+            continue
         if band and i + 1 < len(raw) and _PT.match(raw[i + 1]):
             pt = _PT.match(raw[i + 1])
             assert pt is not None

@@ -8,6 +8,7 @@ from lark import Token
 
 from tabletop.cards.compiler.clause_rules import AbilityResolver
 from tabletop.cards.compiler.parser import subtype_forms
+from tabletop.cards.compiler.phrases import CompileError, Quoted
 from tabletop.engine.definitions.abilities import Ability
 from tabletop.engine.definitions.expressions import Const, Expr
 from tabletop.engine.model.characteristics import PT, CardDefinition
@@ -53,3 +54,36 @@ def token_definition(parts: tuple[Any, ...],
         rules_text="\n".join(a.text for a in abilities),
     )
     return definition, count
+
+
+TAPPED = "tapped"  # the mark of "create a tapped ... token"
+
+# 111.10: predefined tokens: card type, subtype (its name) and the ability it has
+PREDEFINED_TOKENS: dict[str, tuple[CardType, str]] = {
+    "Treasure": (CardType.ARTIFACT, "{T}, Sacrifice this artifact: Add one mana of any color."),
+    "Food": (CardType.ARTIFACT, "{2}, {T}, Sacrifice this artifact: You gain 3 life."),
+    "Clue": (CardType.ARTIFACT, "{2}, Sacrifice this artifact: Draw a card."),
+    "Blood": (CardType.ARTIFACT,
+              "{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card."),
+    "Gold": (CardType.ARTIFACT, "Sacrifice this artifact: Add one mana of any color."),
+    "Map": (CardType.ARTIFACT, "{1}, {T}, Sacrifice this artifact: Target creature you "
+                               "control explores. Activate only as a sorcery."),
+    "Powerstone": (CardType.ARTIFACT,
+                   "{T}: Add {C}. This mana can't be spent to cast a nonartifact spell."),
+    "Lander": (CardType.ARTIFACT, "{2}, {T}, Sacrifice this token: Search your library for a "
+                                  "basic land card, put it onto the battlefield tapped, then "
+                                  "shuffle."),
+    "Shard": (CardType.ENCHANTMENT,
+              "{2}, Sacrifice this enchantment: Scry 1, then draw a card."),
+}
+
+
+def predefined_token(name: str, resolve: AbilityResolver) -> CardDefinition:
+    """111.10: a predefined token: a colourless artifact (or enchantment) named for its
+    subtype with its ability; a CompileError when the engine cannot play that ability."""
+    if name not in PREDEFINED_TOKENS:
+        raise CompileError(f"not a predefined token: {name}")
+    card_type, text = PREDEFINED_TOKENS[name]
+    abilities = resolve((Quoted(text),), False)
+    return CardDefinition(name=name, types=frozenset({card_type}), subtypes=(name,),
+                          abilities=abilities, rules_text=text)

@@ -61,6 +61,11 @@ class TriggeredAbilityRules(ClauseRules):
     def tr_enters_opponents(self, subject: Subject) -> list[Trigger]:
         return self._trigger(TriggerEvent.ENTERS, _controlled(subject, "opponent"))
 
+    def tr_becomes_level(self, _self: Any, level: Any) -> list[Trigger]:
+        """716.2c: "When this Class becomes level N"."""
+        self.scope.antecedent = SELF
+        return self._trigger(TriggerEvent.BECOMES_LEVEL, ("self", None), level=int(level))
+
     def tr_leaves(self, subject: Subject) -> list[Trigger]:
         return self._trigger(TriggerEvent.LEAVES, subject)
 

@@ -372,6 +372,8 @@ class LayerPass:
             return
         counter_steps = layer == Layer.PT_MODIFY
         if not pending and not counter_steps:
+            if layer == Layer.ABILITY:  # keyword counters need no effect in the layer
+                self._keyword_counters()
             return
         pending.sort(key=_order_key)
         if counter_steps:

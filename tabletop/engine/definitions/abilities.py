@@ -89,6 +89,20 @@ class LevelBand(StaticAbility):
 
 
 @dataclass(frozen=True, slots=True)
+class ClassLevelBand(StaticAbility):
+    """716.2d: the abilities printed beside "Level N" on a Class: as long as the Class is
+    level N or greater, it has them (layer 6). `cost` is the level ability's mana cost."""
+
+    level: int = 1
+    granted: tuple[Ability, ...] = ()
+    cost_text: str = ""
+
+    @property
+    def label(self) -> str:
+        return f"Level {self.level}"
+
+
+@dataclass(frozen=True, slots=True)
 class ActivatedAbility(Ability):
     """602: "[Cost]: [Effect]." `timing` is "instant" or "sorcery" (602.5d);
     mana abilities (605) have `is_mana` and resolve at once; loyalty abilities
@@ -103,6 +117,7 @@ class ActivatedAbility(Ability):
     once_per_turn: bool = False
     modes: tuple[tuple[Instruction, ...], ...] = ()
     choices: tuple[str, ...] = ()  # questions asked on activation: "x", "color", ...
+    requires: Condition | None = None  # 602.5b: "Activate only if ..."
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,6 +129,33 @@ class TriggeredAbility(Ability):
     effect: tuple[Instruction, ...] = ()
     targets: tuple[TargetSpec, ...] = ()
     optional: bool = False  # "you may"
+
+
+@dataclass(frozen=True, slots=True)
+class ChapterAbility(TriggeredAbility):
+    """714.2: a Saga's chapter ability, a triggered ability that triggers when lore counters
+    put on the Saga bring their number from below one of its chapter numbers to or above it
+    (714.2b); "I, II —" is one ability with both numbers (714.2c)."""
+
+    chapters: tuple[int, ...] = ()
+
+    @property
+    def label(self) -> str:
+        """The chapter symbols as printed: "I, II"."""
+        return ", ".join(roman(n) for n in self.chapters)
+
+
+_ROMAN = (("X", 10), ("IX", 9), ("V", 5), ("IV", 4), ("I", 1))
+
+
+def roman(n: int) -> str:
+    """A chapter number as its chapter symbol (714.2a): 4 -> "IV"."""
+    out = ""
+    for symbol, value in _ROMAN:
+        while n >= value:
+            out += symbol
+            n -= value
+    return out
 
 
 @dataclass(frozen=True, slots=True)

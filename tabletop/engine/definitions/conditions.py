@@ -56,6 +56,33 @@ class LevelBetween(Condition):
 
 
 @dataclass(frozen=True, slots=True)
+class ClassLevelBetween(Condition):
+    """716.2: "as long as this Class is level N or greater" (a Class's level is no counter,
+    716.3); `high` for "only if this Class is level N-1" (716.2a)."""
+
+    low: int
+    high: int | None = None
+
+    def holds(self, ctx: EvalContext) -> bool:
+        if ctx.source is None:
+            return False
+        obj = ctx.board.obj(ctx.source)
+        if obj.zone != Zone.BATTLEFIELD:
+            return False
+        level = obj.class_level
+        return level >= self.low and (self.high is None or level <= self.high)
+
+    @property
+    def reads(self) -> frozenset[str]:
+        return frozenset({COUNTERS})
+
+    def describe(self) -> str:
+        if self.high == self.low:
+            return f"this Class is level {self.low}"
+        return f"this Class is level {self.low} or greater"
+
+
+@dataclass(frozen=True, slots=True)
 class YouControl(Condition):
     """"as long as you control a creature with three or more level counters on it"."""
 
@@ -256,6 +283,34 @@ class AttackedThisTurn(Condition):
 
     def describe(self) -> str:
         return "it attacked this turn"
+
+
+def kicked_times(board: object, oid: int | None) -> int:
+    """702.33d: how many times the spell (or the permanent it became) was kicked."""
+    objects = getattr(getattr(board, "state", None), "objects", None)
+    obj = objects.get(oid) if objects is not None and oid is not None else None
+    if obj is None:
+        return 0
+    value: object = obj.chosen.get("kicked")
+    if value is None and obj.stack_info is not None:
+        value = obj.stack_info.choices.get("kicked")
+    if value is True:
+        return 1
+    try:
+        return max(0, int(str(value))) if value not in (None, False, "") else 0
+    except ValueError:
+        return 0
+
+
+@dataclass(frozen=True, slots=True)
+class WasKicked(Condition):
+    """702.33d: "if this spell was kicked", "if it was kicked" (the source)."""
+
+    def holds(self, ctx: EvalContext) -> bool:
+        return kicked_times(ctx.board, ctx.source) > 0
+
+    def describe(self) -> str:
+        return "it was kicked"
 
 
 if TYPE_CHECKING:

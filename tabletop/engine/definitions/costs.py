@@ -29,6 +29,9 @@ class Cost:
     exile_from_graveyard: int = 0
     exile_filter: ObjectFilter | None = None
     loyalty: int | None = None  # 606: +1, 0, -3
+    # 702.122a crew N: "Tap any number of untapped creatures you control with total power
+    # N or greater" (the creatures are the answer `tap`)
+    crew_power: int = 0
 
     def describe(self) -> str:
         parts: list[str] = []
@@ -53,6 +56,9 @@ class Cost:
             parts.append(f"Remove {'all' if n < 0 else n} {kind} counter(s)")
         if self.exile_from_graveyard:
             parts.append(f"Exile {self.exile_from_graveyard} card(s) from your graveyard")
+        if self.crew_power:
+            parts.append(f"Tap untapped creatures you control with total power "
+                         f"{self.crew_power} or greater")
         return ", ".join(parts) or "no cost"
 
     def is_tap_only(self) -> bool:

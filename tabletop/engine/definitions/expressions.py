@@ -296,3 +296,19 @@ class CountersOnCreator(Expr):
     def describe(self) -> str:
         where = self.creator_name or "the object that created it"
         return f"the number of {self.kind} counters on {where}"
+
+
+@dataclass(frozen=True, slots=True)
+class IfKicked(Expr):
+    """702.33d: a number that counts only if the source was kicked ("If ~ was kicked, it
+    enters with two +1/+1 counters on it")."""
+
+    inner: Expr
+
+    def evaluate(self, ctx: EvalContext) -> int:
+        from tabletop.engine.definitions.conditions import kicked_times  # conditions import us
+
+        return self.inner.evaluate(ctx) if kicked_times(ctx.board, ctx.source) else 0
+
+    def describe(self) -> str:
+        return f"{self.inner.describe()} if kicked"

@@ -301,9 +301,11 @@ class CreateToken(Instruction):
     token: CardDefinition
     count: Expr = ONE
     who: PlayerRef = PlayerRef()
+    tapped: bool = False  # "create a tapped Treasure token"
 
     def describe(self) -> str:
-        return f"create {self.count.describe()} {self.token.name} token(s)"
+        tapped = "tapped " if self.tapped else ""
+        return f"create {self.count.describe()} {tapped}{self.token.name} token(s)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -658,3 +660,13 @@ class ReturnToBattlefield(Instruction):
         whose = "your" if self.under_your_control else "its owner's"
         return f"return {self.what.describe()} to the battlefield under {whose} control" \
             + extra
+
+
+@dataclass(frozen=True, slots=True)
+class BecomeClassLevel(Instruction):
+    """716.2a: "[Cost]: Level N" resolves: this Class's level becomes N."""
+
+    level: int
+
+    def describe(self) -> str:
+        return f"this Class's level becomes {self.level}"

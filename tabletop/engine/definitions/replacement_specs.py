@@ -55,6 +55,7 @@ CANT_ACTIVATE = "cant_activate"  # mana abilities may still be activated
 CAST_ONLY_BEFORE = "cast_only_before"  # params: step (Step key, e.g. "combat_damage")
 ACTIVATION_COST_REDUCTION = "activation_cost_reduction"  # params: amount, min_mana
 SPEND_MANA_AS_ANY_COLOR = "spend_mana_as_any_color"  # params: mana ("any" or "U"), for
+NO_MAXIMUM_HAND_SIZE = "no_maximum_hand_size"  # 402.2: "You have no maximum hand size"
 DAMAGE_FLOOR_ONE = "damage_floor_one"  # Worship; the EffectSpec's condition says when
 DIE_EXILE_INSTEAD = "die_exile_instead"  # Misery's Shadow; affects the creatures it names
 
@@ -72,6 +73,7 @@ RULE_KINDS: dict[str, str] = {
     ACTIVATION_COST_REDUCTION: "activated abilities cost {amount} less (never below min_mana)",
     SPEND_MANA_AS_ANY_COLOR: "mana may be spent as though it were mana of any colour",
     DAMAGE_FLOOR_ONE: "damage can't reduce your life total below 1",
+    NO_MAXIMUM_HAND_SIZE: "its controller has no maximum hand size (402.2)",
     DIE_EXILE_INSTEAD: "a creature it affects that would die is exiled instead",
 }
 

@@ -25,6 +25,8 @@ class TriggerEvent(Enum):
     DRAWS = "draws"
     CAST = "cast"
     COUNTER_PUT = "counter put"
+    CHAPTER = "chapter"  # 714.2b: lore counters reach a chapter number of this Saga
+    BECOMES_LEVEL = "becomes level"  # 716.2c: "When this Class becomes level N"
     STATE = "state"  # 603.8 state triggers
 
 
@@ -43,6 +45,7 @@ class Trigger:
     step: str | None = None
     whose: str = "your"
     from_zone: str | None = None  # "battlefield" or "anywhere" for PUT_INTO_GRAVEYARD
+    level: int | None = None  # BECOMES_LEVEL: the level N
     text: str = ""
 
     def describe(self) -> str:

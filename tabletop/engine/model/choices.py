@@ -113,6 +113,7 @@ CHOICE_KINDS: dict[str, tuple[Callable[[str, Any], None], str]] = {
     "search": (_refs, "701.19"),
     "kicked": (_kicked, "702.33"),
     "cost": (_text, "118.9"),
+    "chapter": (_int_at_least(1), "702.155b"),  # read ahead: the chapter it starts at
     "phyrexian": (_phyrexian, "107.4f"),
     "buyback": (_flag, "702.27"),
     "old": (_text, "612"),

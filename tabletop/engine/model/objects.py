@@ -50,6 +50,7 @@ class GameObject:
     previous_oid: int | None = None
     # 302.6: the controller it had when control was last looked at (after each action)
     seen_controller: str | None = None
+    class_level: int = 0  # 716.3: a Class's level (not a counter); 1 as it enters
 
     def clone(self) -> GameObject:
         """A copy for snapshots (730): the card is immutable and shared."""
@@ -60,7 +61,7 @@ class GameObject:
             self.controlled_since_turn_start, self.face_down, self.entered_as_copy_of,
             None if self.stack_info is None else self.stack_info.clone(), dict(self.chosen),
             self.regeneration_shields, self.attacking, self.blocking, self.previous_oid,
-            self.seen_controller,
+            self.seen_controller, self.class_level,
         )
 
     @property

@@ -177,6 +177,18 @@ def spell_total_cost(game: Game, player: str, oid: int, choices: dict[str, Any])
         if text is None:
             raise IllegalAction(f"{chars.name} has no buyback (702.27)")
         cost = cost + ManaCost.parse(text)
+    kicks = int(choices.get("kicked") or 0)
+    if kicks:  # 702.33a: kicker, an optional additional cost; 702.33c multikicker
+        text = keyword_parameter(game, oid, "Kicker")
+        many = keyword_parameter(game, oid, "Multikicker")
+        if text is None and many is None:
+            raise IllegalAction(f"{chars.name} has no kicker (702.33)")
+        if text is None or (kicks > 1 and many is not None):
+            text = str(many)
+        elif kicks > 1:
+            raise IllegalAction(f"{chars.name}'s kicker can be paid only once (702.33a)")
+        for _ in range(kicks):
+            cost = cost + ManaCost.parse(text)
     for effect in game.rule_effects(R.SPELL_COST_INCREASE):
         if oid in effect.affected:
             cost = add_generic(cost, int(effect.change.param("amount", 1)))
@@ -307,6 +319,10 @@ def activation_reason(
         if timing:
             label = ability.keyword or ("Loyalty abilities" if ability.loyalty else "It")
             return f"{label} only as a sorcery: {timing} (602.5d)"
+    if ability.requires is not None and not ability.requires.holds(
+            EvalContext(game, source, player)):
+        label = ability.keyword or "It"
+        return f"{label}: only if {ability.requires.describe()} (602.5b)"
     if ability.loyalty and game.state.activations.get(f"loyalty:{source}"):
         return f"{name} already activated a loyalty ability this turn (606.3)"
     if ability.once_per_turn and game.state.activations.get(f"{source}:{ability.text}"):

@@ -23,6 +23,7 @@ from tabletop.engine.definitions.expressions import EvalContext
 from tabletop.engine.model.actions import IllegalAction
 from tabletop.engine.model.enums import CardType, Zone
 from tabletop.engine.rules.replacing import modify_counters, modify_tokens, static_replacements
+from tabletop.engine.rules.sagas import entering_lore
 from tabletop.engine.rules.triggering import note_event
 
 if TYPE_CHECKING:
@@ -69,6 +70,9 @@ def enter_battlefield(
     obj.controller = controller
     obj.tapped = tapped
     obj.controlled_since_turn_start = not sick
+    obj.class_level = 1 if "Class" in card.subtypes else 0  # 716.3: it enters at level 1
+    if choices.get("kicked"):  # 702.33d: the permanent a kicked spell became was kicked
+        obj.chosen["kicked"] = str(int(choices["kicked"]))
     if created_by is not None:
         obj.chosen["created_by"] = str(created_by)
     if attached_to is not None and attached_to != oid:
@@ -93,21 +97,32 @@ def enter_battlefield(
         all_counters["loyalty"] = chars.loyalty  # 306.5b
     if chars.defense is not None and "defense" not in all_counters:
         all_counters["defense"] = chars.defense  # 310.4b
+    lore = 0 if "lore" in all_counters else entering_lore(game, oid, choices)  # 714.3a
+    if lore:
+        extra_counters["lore"] = all_counters["lore"] = lore
     if "order" in choices:
         game.state.answers.give("order", choices["order"])
 
+    put: dict[str, int] = {}
     for kind, n in all_counters.items():
         if n > 0 and kind in extra_counters:  # counters from effects can be modified
             n = modify_counters(game, oid, kind, n)
         if n > 0:
             obj.counters[kind] = obj.counters.get(kind, 0) + n
             obj.counter_timestamps[kind] = obj.timestamp
+            if kind in extra_counters:
+                put[kind] = n
     game.invalidate()
     game.emit("enters", f"{game.name_of(oid)} enters the battlefield under {controller}'s "
               f"control (timestamp {obj.timestamp})", (oid,), player=controller,
               timestamp=obj.timestamp)
 
     note_event(game, "enters", oid=oid)
+    # 122.6: counters it enters with from rules and effects are counters put on it (a Saga's
+    # chapter I triggers, 714.2b; read ahead's skipped chapters don't, 702.155c)
+    for kind, n in put.items():
+        before = lore - 1 if kind == "lore" and lore else 0
+        note_event(game, "counter_put", oid=oid, kind=kind, n=n, before=max(0, before))
     return oid
 
 
@@ -244,11 +259,12 @@ def _default_choices(game: Game, oid: int) -> None:
 
 
 def create_tokens(game: Game, card: CardDefinition, player: str, count: int, *,
-                  created_by: int | None = None) -> list[int]:
+                  created_by: int | None = None, tapped: bool = False) -> list[int]:
     """111.1: create tokens; "twice that many" (Doubling Season) applies (614.1a)."""
     count = modify_tokens(game, player, count)
     return [enter_battlefield(game, card, owner=player, controller=player, token=True,
-                              created_by=created_by) for _ in range(max(0, count))]
+                              created_by=created_by, tapped=tapped)
+            for _ in range(max(0, count))]
 
 
 _ = CardType

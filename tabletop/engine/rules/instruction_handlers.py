@@ -36,7 +36,7 @@ from tabletop.engine.rules.keyword_actions import (
     shuffle_library,
 )
 from tabletop.engine.rules.resolution import Resolution, handles, run
-from tabletop.engine.rules.triggering import add_delayed, battlefield_watchers
+from tabletop.engine.rules.triggering import add_delayed, battlefield_watchers, note_event
 
 if TYPE_CHECKING:
     pass
@@ -343,7 +343,8 @@ def _add_effect(res: Resolution, spec: EffectSpec, locked: frozenset[int],
 @handles(I.CreateToken)
 def h_token(res: Resolution, i: I.CreateToken) -> None:
     for p in res.players(i.who):
-        create_tokens(res.game, i.token, p, res.n(i.count), created_by=res.source)
+        create_tokens(res.game, i.token, p, res.n(i.count), created_by=res.source,
+                      tapped=i.tapped)
 
 
 @handles(I.Regenerate)
@@ -476,3 +477,19 @@ def h_populate(res: Resolution, i: I.Populate) -> None:
     if tokens:
         create_tokens(game, game.obj(tokens[-1]).card, res.controller, 1,
                       created_by=res.source)
+
+
+@handles(I.BecomeClassLevel)
+def h_become_class_level(res: Resolution, i: I.BecomeClassLevel) -> None:
+    """716.2a: the Class's level becomes N; "When this Class becomes level N" triggers
+    (716.2c) once the level's abilities are there (716.2d)."""
+    game = res.game
+    oid = res.source
+    if oid is None or oid not in game.state.objects or \
+            game.obj(oid).zone != Zone.BATTLEFIELD:
+        return
+    game.obj(oid).class_level = i.level
+    game.invalidate()
+    game.emit("class_level", f"{game.name_of(oid)} becomes level {i.level} (716.2a)", (oid,),
+              level=i.level)
+    note_event(game, "class_level", oid=oid, level=i.level)

@@ -56,7 +56,46 @@ def cost_problem(game: Game, player: str, cost: Cost | None, source: int,
     grave = game.state.zone_ids(Zone.GRAVEYARD, player)
     if cost.exile_from_graveyard and len(grave) < cost.exile_from_graveyard:
         return "not enough cards in your graveyard to exile"
+    if cost.crew_power:
+        crew = crew_choice(game, player, cost.crew_power, source, choices.get("tap"))
+        if isinstance(crew, str):
+            return crew
     return None
+
+
+def _untapped_creatures(game: Game, player: str, source: int) -> list[int]:
+    return [o for o in game.permanents(player)
+            if o != source and game.is_creature(o) and not game.obj(o).tapped]
+
+
+def _power(game: Game, oid: int) -> int:
+    return game.chars(oid).power or 0
+
+
+def crew_choice(game: Game, player: str, power: int, source: int, wanted: Any
+                ) -> list[int] | str:
+    """702.122a: the untapped creatures tapped to crew (the answer `tap`: aliases or names;
+    without one the window's preselection: the weakest creatures that are enough), or why
+    they can't pay. Summoning sickness does not matter: crew has no {T} (702.122, 302.6)."""
+    options = _untapped_creatures(game, player, source)
+    if wanted is None:
+        picked: list[int] = []
+        for oid in sorted(options, key=lambda o: (_power(game, o), o)):
+            if sum(_power(game, o) for o in picked) >= power:
+                break
+            picked.append(oid)
+    else:
+        picked = []
+        for item in wanted if isinstance(wanted, list | tuple) else [wanted]:
+            match = [o for o in options if o == item or (
+                isinstance(item, str) and game.name_of(o).casefold() == item.casefold())]
+            if not match:
+                return f"{item!r} is not an untapped creature {player} controls (702.122a)"
+            picked.append(next((o for o in match if o not in picked), match[0]))
+    total = sum(_power(game, o) for o in set(picked))
+    if total < power:
+        return f"crew {power}: the creatures tapped have total power {total} (702.122a)"
+    return sorted(set(picked), key=picked.index)
 
 
 def sacrifice_options(game: Game, player: str, cost: Cost, source: int) -> list[int]:
@@ -116,6 +155,13 @@ def pay_costs(game: Game, player: str, cost: Cost | None, *, source: int, x: int
     if cost.sacrifice_self:
         paid["sacrificed_self"] = True
         sacrifice(game, source)
+    if cost.crew_power:
+        crew = crew_choice(game, player, cost.crew_power, source, choices.get("tap"))
+        for oid in crew if isinstance(crew, list) else []:
+            game.obj(oid).tapped = True
+            game.emit("tap", f"{game.name_of(oid)} taps to crew {game.name_of(source)} "
+                      "(702.122a)", (oid, source))
+        game.invalidate()
     return paid
 
 
@@ -133,7 +179,14 @@ def _discard_cost(game: Game, player: str, cost: Cost, source: int,
 def _pick(game: Game, options: list[int], wanted: Any, source: int, *,
           newest_first: bool = False) -> int:
     """The object a choice names (an id, or a card name), else the window's preselected
-    one: not the source itself, a token first, then the lowest mana value."""
+    one: not the source itself, a token first, then the lowest mana value. A list names
+    several (each cost takes the first still there)."""
+    if isinstance(wanted, list | tuple):
+        for item in wanted:
+            if item in options or (isinstance(item, str) and any(
+                    game.name_of(o).casefold() == item.casefold() for o in options)):
+                return _pick(game, options, item, source, newest_first=newest_first)
+        wanted = None
     if wanted in options:
         return int(wanted)
     if isinstance(wanted, str):

@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from tabletop.engine.model.enums import CardType, Supertype, Zone
-from tabletop.engine.rules.keyword_actions import destroy, move_object
+from tabletop.engine.rules.keyword_actions import destroy, move_object, sacrifice
+from tabletop.engine.rules.sagas import sagas_to_sacrifice
 from tabletop.engine.rules.targets import aura_target_specs, protection_from
 from tabletop.engine.rules.triggering import battlefield_watchers
 
@@ -271,6 +272,14 @@ def sba_704_5y_roles(game: Game) -> list[Fix]:
     return out
 
 
+def sba_704_5s_saga_after_last_chapter(game: Game) -> list[Fix]:
+    """704.5s, 714.4: a Saga with as many lore counters as its final chapter number, not
+    the source of a chapter ability that has triggered but not yet left the stack, is
+    sacrificed."""
+    return [Fix("sacrifice", "704.5s", oid=o, why="its last chapter is done")
+            for o in sagas_to_sacrifice(game)]
+
+
 CHECKS: tuple[Callable[[Game], list[Fix]], ...] = (
     sba_704_5a_zero_life,
     sba_704_5b_empty_library,
@@ -289,6 +298,7 @@ CHECKS: tuple[Callable[[Game], list[Fix]], ...] = (
     sba_704_5q_counter_annihilation,
     sba_704_5v_battle_defense,
     sba_704_5y_roles,
+    sba_704_5s_saga_after_last_chapter,
 )
 PLAYER_CHECKS = CHECKS[:3]
 
@@ -315,7 +325,8 @@ def _perform(game: Game, fixes: list[Fix]) -> None:
     watchers = battlefield_watchers(game)  # 603.10a: all at once, look back together
     done: set[tuple[str, int | None, str | None]] = set()
     for fix in fixes:
-        key = (fix.what if fix.what != "destroy" else "graveyard", fix.oid, fix.player)
+        gone = fix.what in ("destroy", "sacrifice")
+        key = ("graveyard" if gone else fix.what, fix.oid, fix.player)
         if key in done:
             continue
         done.add(key)
@@ -330,6 +341,9 @@ def _perform(game: Game, fixes: list[Fix]) -> None:
         elif fix.what == "destroy":
             game.emit("sba", f"{game.name_of(fix.oid)}: {fix.why} ({fix.rule})", (fix.oid,))
             destroy(game, fix.oid, watchers=watchers)
+        elif fix.what == "sacrifice":
+            game.emit("sba", f"{game.name_of(fix.oid)}: {fix.why} ({fix.rule})", (fix.oid,))
+            sacrifice(game, fix.oid)
         elif fix.what == "cease":
             _cease(game, fix.oid)
         elif fix.what == "unattach":

@@ -16,6 +16,7 @@ from functools import cache
 from typing import Any
 
 from tabletop.engine.definitions.abilities import TriggeredAbility
+from tabletop.engine.definitions.sagas import LORE, reached
 from tabletop.engine.definitions.trigger_conditions import Trigger, TriggerEvent
 from tabletop.engine.model.enums import Zone
 
@@ -178,3 +179,24 @@ def _state(board: Any, w: Watcher, trigger: Trigger, subject: Any,
            data: dict[str, Any]) -> bool:
     """603.8: a state trigger's condition is its intervening "if", checked as it triggers."""
     return True
+
+
+@listens(TriggerEvent.CHAPTER, "counter_put")
+def _chapter(board: Any, w: Watcher, trigger: Trigger, subject: Any,
+             data: dict[str, Any]) -> bool:
+    """714.2b: lore counters put on this Saga bring their number from below a chapter number
+    of the ability to it or above; read ahead's skipped chapters don't trigger (702.155c:
+    `before` is then the number chosen minus one)."""
+    if data.get("kind") != LORE or subject != w.source:
+        return False
+    chapters = getattr(w.ability, "chapters", ())
+    after = board.obj(subject).counters.get(LORE, 0)
+    before = int(data.get("before", after - int(data.get("n", 0))))
+    return reached(chapters, before, after)
+
+
+@listens(TriggerEvent.BECOMES_LEVEL, "class_level")
+def _becomes_level(board: Any, w: Watcher, trigger: Trigger, subject: Any,
+                   data: dict[str, Any]) -> bool:
+    """716.2c: "When this Class becomes level N"."""
+    return subject == w.source and data.get("level") == trigger.level

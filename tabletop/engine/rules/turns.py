@@ -38,6 +38,7 @@ from tabletop.engine.rules.keyword_actions import discard, draw_cards
 from tabletop.engine.rules.priority import give_priority, next_live
 from tabletop.engine.rules.replacing import STEP, Happening, replace_event
 from tabletop.engine.rules.resolving import resolve_top
+from tabletop.engine.rules.sagas import add_lore_counters
 from tabletop.engine.rules.state_based_actions import check_state_based_actions
 from tabletop.engine.rules.triggering import note_event
 
@@ -171,6 +172,8 @@ def begin_step(game: Game, step: Step) -> None:
     if step == Step.DRAW and state.turn != 1:  # 504.1; 103.8a skips the very first draw
 
         draw_cards(game, state.active, 1)
+    if step == Step.PRECOMBAT_MAIN:
+        add_lore_counters(game)  # 714.3b
     if step == Step.BEGINNING_OF_COMBAT:
         state.combat = CombatState()
     if step in (Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE):
@@ -209,6 +212,8 @@ def cleanup(game: Game) -> None:
     state = game.state
     active = state.active
     limit = state.players[active].max_hand_size
+    if any(e.controller == active for e in game.rule_effects(R.NO_MAXIMUM_HAND_SIZE)):
+        limit = len(state.zone_ids(Zone.HAND, active))  # 402.2: no maximum hand size
     hand = state.zone_ids(Zone.HAND, active)
     if len(hand) > limit:
         wanted = game.state.answers.discard

@@ -45,3 +45,32 @@ def test_a_quoted_pt_ability_of_a_token_is_characteristic_defining() -> None:
     (cda,) = token.abilities
     assert isinstance(cda, StaticAbility) and cda.cda
     assert cda.effects == (EffectSpec((SetPT(slime, slime),), Affects.SELF),)
+
+
+def test_a_predefined_token_has_its_ability_and_can_enter_tapped() -> None:
+    """111.10a: a Treasure is a colorless Treasure artifact token with "{T}, Sacrifice this
+    artifact: Add one mana of any color."."""
+    from tabletop.cards.compiler import compile_text
+    from tabletop.engine.definitions.abilities import ActivatedAbility
+
+    compiled = compile_text("When Test Card enters, create a tapped Treasure token.",
+                            "Test Card", is_spell=False)
+    assert compiled.unknown == ()
+    (trigger,) = compiled.abilities
+    assert isinstance(trigger, TriggeredAbility)
+    (create,) = trigger.effect
+    assert isinstance(create, CreateToken) and create.tapped
+    treasure = create.token
+    assert (treasure.name, treasure.types, treasure.subtypes) == (
+        "Treasure", frozenset({CardType.ARTIFACT}), ("Treasure",))
+    assert treasure.color_indicator == frozenset()
+    (mana,) = treasure.abilities
+    assert isinstance(mana, ActivatedAbility) and mana.is_mana
+    assert mana.cost is not None and mana.cost.tap and mana.cost.sacrifice_self
+
+
+def test_a_predefined_token_the_engine_cannot_play_is_reported() -> None:
+    from tabletop.cards.compiler import compile_text
+
+    compiled = compile_text("Create a Map token.", "Test Card", is_spell=True)
+    assert compiled.unknown == ("Create a Map token.",)
