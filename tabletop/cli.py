@@ -62,7 +62,26 @@ def _cmd_screenshot(args: argparse.Namespace) -> int:
     return screenshot_command(args.file, args.out, after=args.after, size=args.size)
 
 
+def _cmd_deck(args: argparse.Namespace) -> int:
+    from tabletop.cards.deck_command import deck_show
+    from tabletop.session.cardpool import session_pool
+
+    return deck_show(args.file, session_pool().database, as_json=args.json)
+
+
+def _card_sources() -> _Parser:
+    """`--cards FILE` (repeatable): more card sources after the built-in cards and the
+    user's imports; a later source only adds names (../shared/spec/scenario-format.md)."""
+    parent = _Parser(add_help=False)
+    parent.add_argument("--cards", action="append", default=[], metavar="FILE",
+                        help="also use the cards of FILE (MTGJSON AtomicCards or "
+                             "AllPrintings, Scryfall bulk JSON, or a card TOML file); "
+                             "names an earlier source defines keep that definition")
+    return parent
+
+
 def build_parser() -> argparse.ArgumentParser:
+    cards = [_card_sources()]
     parser = _Parser(
         prog="tabletop",
         description=(
@@ -73,34 +92,56 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"tabletop {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
-    p = sub.add_parser("open", help="open the window on a scenario, a pair of decks or a recording")
+    p = sub.add_parser("open", parents=cards,
+                       help="open the window on a scenario, a pair of decks or a recording")
     p.add_argument("file", nargs="*", help="a scenario (.toml), two deck lists, or a recording")
     p.set_defaults(handler=_cmd_open)
 
-    p = sub.add_parser("run", help="run scenario files headless and check their expectations")
+    p = sub.add_parser("run", parents=cards,
+                       help="run scenario files headless and check their expectations")
     p.add_argument("files", nargs="+", metavar="FILE")
     p.add_argument("--json", action="store_true", help="print the final state of aliased objects")
     p.add_argument("--record", metavar="OUT", help="write the session recording of the run")
     p.set_defaults(handler=_cmd_run)
 
-    p = sub.add_parser("explain", help="show how an object's characteristics were derived")
+    p = sub.add_parser("explain", parents=cards,
+                       help="show how an object's characteristics were derived")
     p.add_argument("file", metavar="FILE")
     p.add_argument("--object", required=True, metavar="ALIAS")
     p.add_argument("--after", type=int, metavar="N", help="stop after step N")
     p.add_argument("--json", action="store_true")
     p.set_defaults(handler=_cmd_explain)
 
-    p = sub.add_parser("cards", help="check card files or show a card")
+    p = sub.add_parser("cards", help="check, show and import cards")
     cards_sub = p.add_subparsers(dest="cards_command", metavar="ACTION", parser_class=_Parser)
-    c = cards_sub.add_parser("check", help="compile card files and report unknown clauses")
-    c.add_argument("files", nargs="*", metavar="FILE")
-    c = cards_sub.add_parser("show", help="a card's facts and compiled abilities, in words")
+    c = cards_sub.add_parser("check", parents=cards,
+                             help="how many cards play fully; the clauses that block the rest")
+    c.add_argument("files", nargs="*", metavar="FILE",
+                   help="card TOML, MTGJSON or Scryfall files (none: every card of the pool)")
+    c.add_argument("--json", action="store_true", help="the report as JSON")
+    c = cards_sub.add_parser("show", parents=cards,
+                             help="a card's facts and compiled abilities, in words")
     c.add_argument("name", nargs="+", metavar="NAME")
-    c = cards_sub.add_parser("import", help="import MTGJSON or Scryfall bulk data")
+    c = cards_sub.add_parser("import", help="import MTGJSON, Scryfall or card TOML data as "
+                                            "a named source of your cards")
     c.add_argument("file", metavar="FILE")
+    c.add_argument("--name", metavar="NAME", help="the source's name (default: from FILE)")
+    cards_sub.add_parser("imports", help="list your imported card sources")
+    c = cards_sub.add_parser("remove", help="remove one of your imported card sources")
+    c.add_argument("name", metavar="NAME")
     p.set_defaults(handler=_cmd_cards)
 
-    p = sub.add_parser("replay", help="re-execute a session recording")
+    p = sub.add_parser("deck", help="read deck lists (text, Arena, Moxfield, Archidekt, "
+                                    "Forge, XMage, MTGO, Cockatrice)")
+    deck_sub = p.add_subparsers(dest="deck_command", metavar="ACTION", parser_class=_Parser)
+    c = deck_sub.add_parser("show", parents=cards, help="the deck by zone with counts and "
+                            "warnings (exit 1: unknown cards, 2: not a readable deck)")
+    c.add_argument("file", metavar="FILE")
+    c.add_argument("--json", action="store_true", help="the deck as JSON")
+    p.set_defaults(handler=_cmd_deck)
+
+    p = sub.add_parser("replay", parents=cards,
+                       help="re-execute a session recording")
     p.add_argument("file", metavar="FILE")
     p.add_argument("--verify", action="store_true",
                    help="check every event and the state hash after every action")
@@ -108,7 +149,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="replay a recording made with other card definitions")
     p.set_defaults(handler=_cmd_replay)
 
-    p = sub.add_parser("screenshot", help="render the table for a scenario or recording to PNG")
+    p = sub.add_parser("screenshot", parents=cards,
+                       help="render the table for a scenario or recording to PNG")
     p.add_argument("file", metavar="FILE")
     p.add_argument("out", metavar="OUT.png")
     p.add_argument("--after", type=int, metavar="N")
@@ -124,8 +166,22 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = parser.parse_args(["open"])
     if args.command == "cards" and args.cards_command is None:
         parser.parse_args(["cards", "--help"])
+    if args.command == "deck" and args.deck_command is None:
+        parser.parse_args(["deck", "--help"])
     handler: Handler = args.handler
-    return _guarded(handler, args)
+    return _guarded(_with_card_sources(handler), args)
+
+
+def _with_card_sources(handler: Handler) -> Handler:
+    """The command with its `--cards` files set as the card pool's extra sources."""
+
+    def run(args: argparse.Namespace) -> int:
+        from tabletop.session.cardpool import use_card_files
+
+        use_card_files(getattr(args, "cards", None) or ())
+        return handler(args)
+
+    return run
 
 
 def _guarded(handler: Handler, args: argparse.Namespace) -> int:

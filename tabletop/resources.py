@@ -44,22 +44,62 @@ def resource(*parts: str) -> Path:
     return resources_dir().joinpath(*parts)
 
 
-def user_data_dir() -> Path:
-    """The user's writable data directory (recordings, imported cards).
+APP_NAME = "tabletop"
 
-    Qt's QStandardPaths decides the place per platform; TABLETOP_DATA_DIR
+
+def _platform_data_dir() -> Path | None:
+    """Qt's AppDataLocation for an application without an organisation name, computed
+    without loading Qt (0.1 s a command line run does not need): the same rules as
+    QStandardPaths, so the command line and the window agree (a test checks it)."""
+    home = Path.home()
+    platform: str = sys.platform  # a plain string: every branch is checked on every system
+    if platform.startswith("linux") or "bsd" in platform:
+        xdg = os.environ.get("XDG_DATA_HOME", "")
+        base = Path(xdg) if xdg and Path(xdg).is_absolute() else home / ".local" / "share"
+        return base / APP_NAME
+    if platform == "darwin":
+        return home / "Library" / "Application Support" / APP_NAME
+    if platform == "win32":
+        roaming = os.environ.get("APPDATA")
+        return Path(roaming) / APP_NAME if roaming else None
+    return None
+
+
+def qt_data_dir() -> Path:
+    """Where Qt's QStandardPaths puts the application's data with the names the window
+    sets (application "tabletop", no organisation)."""
+    from PySide6.QtCore import QCoreApplication, QStandardPaths
+
+    names = QCoreApplication.applicationName(), QCoreApplication.organizationName()
+    QCoreApplication.setApplicationName(APP_NAME)
+    QCoreApplication.setOrganizationName("")
+    try:
+        location = QStandardPaths.StandardLocation.AppDataLocation
+        return Path(QStandardPaths.writableLocation(location))
+    finally:
+        if names[0]:
+            QCoreApplication.setApplicationName(names[0])
+        QCoreApplication.setOrganizationName(names[1])
+
+
+def user_data_dir() -> Path:
+    """The user's writable data directory (recordings, imported cards, caches).
+
+    The one place every command and the window compute it: QStandardPaths'
+    AppDataLocation for "tabletop" (no organisation name); TABLETOP_DATA_DIR
     overrides it (tests use that to stay out of the real home directory).
     """
     override = os.environ.get("TABLETOP_DATA_DIR")
-    if override:
-        path = Path(override)
-    else:
-        from PySide6.QtCore import QCoreApplication, QStandardPaths
-
-        if not QCoreApplication.applicationName():
-            QCoreApplication.setApplicationName("tabletop")
-        path = Path(
-            QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-        )
+    path = Path(override) if override else (_platform_data_dir() or qt_data_dir())
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def imports_dir() -> Path:
+    """The user's imported card sources (`tabletop cards import`), one TOML file each."""
+    return user_data_dir() / "cards"
+
+
+def cache_dir() -> Path:
+    """Caches the program rebuilds when they are gone (parsed sources, compiled cards)."""
+    return user_data_dir() / "cache"

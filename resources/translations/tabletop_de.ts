@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../tabletop/ui/app.py" line="+69"/>
+        <location filename="../../tabletop/ui/app.py" line="+70"/>
         <source>Shuffling up…</source>
         <translation>Karten werden gemischt …</translation>
     </message>
@@ -12,15 +12,41 @@
 <context>
     <name>CardText</name>
     <message>
-        <location filename="../../tabletop/ui/view_model.py" line="+177"/>
+        <location filename="../../tabletop/ui/view_model.py" line="+188"/>
+        <source>LEVEL</source>
+        <translation>STUFE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lv</source>
+        <comment>level badge</comment>
+        <translation>St.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>printed</source>
+        <translation>gedruckt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>manual</source>
+        <translation>von Hand</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>({cost}: Put a level counter on this. Level up only as a sorcery.)</source>
         <translation>({cost}: Lege eine Stufenmarke auf diese Karte. Setze Stufenaufstieg nur wie eine Hexerei ein.)</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Level up</source>
+        <translation>Stufenaufstieg</translation>
     </message>
 </context>
 <context>
     <name>CounterDialog</name>
     <message>
-        <location filename="../../tabletop/ui/dialogs/table_moves.py" line="+93"/>
+        <location filename="../../tabletop/ui/dialogs/table_moves.py" line="+182"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
@@ -31,9 +57,133 @@
     </message>
 </context>
 <context>
+    <name>Counters</name>
+    <message>
+        <location filename="../../tabletop/ui/event_texts.py" line="+121"/>
+        <source>+1/+1 counter</source>
+        <extracomment>counter kind -&gt; (one, several); other kinds read &quot;{kind} counter(s)&quot;</extracomment>
+        <translation>+1/+1-Marke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+1/+1 counters</source>
+        <translation>+1/+1-Marken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>-1/-1 counter</source>
+        <translation>-1/-1-Marke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>-1/-1 counters</source>
+        <translation>-1/-1-Marken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>level counter</source>
+        <translation>Stufenmarke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>level counters</source>
+        <translation>Stufenmarken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>loyalty counter</source>
+        <translation>Loyalitätsmarke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>loyalty counters</source>
+        <translation>Loyalitätsmarken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>charge counter</source>
+        <translation>Ladungsmarke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>charge counters</source>
+        <translation>Ladungsmarken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>time counter</source>
+        <translation>Zeitmarke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>time counters</source>
+        <translation>Zeitmarken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>poison counter</source>
+        <translation>Giftmarke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>poison counters</source>
+        <translation>Giftmarken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shield counter</source>
+        <translation>Schildmarke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shield counters</source>
+        <translation>Schildmarken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stun counter</source>
+        <translation>Betäubungsmarke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stun counters</source>
+        <translation>Betäubungsmarken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>flying counter</source>
+        <translation>Flugfähigkeitsmarke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>flying counters</source>
+        <translation>Flugfähigkeitsmarken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>defense counter</source>
+        <translation>Verteidigungsmarke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>defense counters</source>
+        <translation>Verteidigungsmarken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{kind} counter</source>
+        <translation>{kind}-Marke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{kind} counters</source>
+        <translation>{kind}-Marken</translation>
+    </message>
+</context>
+<context>
     <name>EventLogPanel</name>
     <message>
-        <location filename="../../tabletop/ui/panels/event_log.py" line="+58"/>
+        <location filename="../../tabletop/ui/panels/event_log.py" line="+63"/>
         <source>event {n} ({kind}) of action {position}</source>
         <translation>Ereignis {n} ({kind}) der Aktion {position}</translation>
     </message>
@@ -43,12 +193,12 @@
         <translation>betrifft: {names}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>click to select the objects involved</source>
         <translation>klicken, um die betroffenen Objekte auszuwählen</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+108"/>
         <source>Show only the events involving this object</source>
         <translation>Nur die Ereignisse zeigen, die dieses Objekt betreffen</translation>
     </message>
@@ -68,16 +218,345 @@
         <translation>Der Auswahl folgen: Wer ein Objekt auf dem Tisch auswählt, filtert das Protokoll danach</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+34"/>
+        <location line="+22"/>
+        <source>1 entry hidden by the filter</source>
+        <translation>1 Eintrag vom Filter ausgeblendet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} entries hidden by the filter</source>
+        <translation>{n} Einträge vom Filter ausgeblendet</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>All objects</source>
         <translation>Alle Objekte</translation>
     </message>
 </context>
 <context>
+    <name>Events</name>
+    <message>
+        <location filename="../../tabletop/ui/event_texts.py" line="-104"/>
+        <source>{object} taps</source>
+        <extracomment>kind, or &quot;kind:variant&quot; -&gt; template; {object}, {object2}, {objects}, {targets}, {player}, {n}, {turn}, {step}, {from_zone}, {to_zone}, {counters}, {value}, {timestamp}</extracomment>
+        <translation>{object} wird getappt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{object} untaps</source>
+        <translation>{object} wird enttappt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{object} is countered (701.6)</source>
+        <translation>{object} wird neutralisiert (701.6)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{object} is removed from combat (506.4)</source>
+        <translation>{object} wird aus dem Kampf entfernt (506.4)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{object} gets a regeneration shield (701.19a)</source>
+        <translation>{object} erhält einen Regenerationsschild (701.19a)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} wins the game</source>
+        <translation>{player} gewinnt das Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} loses the game</source>
+        <translation>{player} verliert das Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{object} is indestructible and isn&apos;t destroyed (702.12b)</source>
+        <translation>{object} ist unzerstörbar und wird nicht zerstört (702.12b)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{object} is destroyed</source>
+        <translation>{object} wird zerstört</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{object} regenerates: tapped, damage removed, removed from combat (701.19)</source>
+        <translation>{object} regeneriert: getappt, Schaden entfernt, aus dem Kampf entfernt (701.19)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{object} is sacrificed</source>
+        <translation>{object} wird geopfert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} discards {object}</source>
+        <translation>{player} wirft {object} ab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} gains {n} life</source>
+        <translation>{player} erhält {n} Lebenspunkte dazu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} loses {n} life</source>
+        <translation>{player} verliert {n} Lebenspunkte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} can&apos;t draw: the library is empty</source>
+        <translation>{player} kann nicht ziehen: die Bibliothek ist leer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} draws a card</source>
+        <translation>{player} zieht eine Karte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} shuffles their library</source>
+        <translation>{player} mischt die Bibliothek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{object} is attached to {object2} (timestamp {timestamp})</source>
+        <translation>{object} wird an {object2} angelegt (Zeitstempel {timestamp})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{object} becomes unattached (704.5m)</source>
+        <translation>{object} ist nicht mehr angelegt (704.5m)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} copies {object} (707.10)</source>
+        <translation>{player} kopiert {object} (707.10)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{object} now targets {object2}</source>
+        <translation>{object} hat jetzt {object2} als Ziel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} will take an extra turn after this one (500.7)</source>
+        <translation>{player} macht nach diesem Zug einen zusätzlichen Zug (500.7)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} casts {object}</source>
+        <translation>{player} wirkt {object}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} casts {object} targeting {targets}</source>
+        <translation>{player} wirkt {object} mit Ziel {targets}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} activates a mana ability of {object} (605.3a)</source>
+        <translation>{player} aktiviert eine Manafähigkeit von {object} (605.3a)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} activates an ability of {object}</source>
+        <translation>{player} aktiviert eine Fähigkeit von {object}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} activates an ability of {object} targeting {targets}</source>
+        <translation>{player} aktiviert eine Fähigkeit von {object} mit Ziel {targets}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} plays {object}</source>
+        <translation>{player} spielt {object} aus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{object} resolves</source>
+        <translation>{object} wird verrechnet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{object} doesn&apos;t resolve: all its targets are illegal (608.2b)</source>
+        <translation>{object} wird nicht verrechnet: alle Ziele sind unzulässig (608.2b)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{object}: illegal targets are not affected (608.2b)</source>
+        <translation>{object}: unzulässige Ziele sind nicht betroffen (608.2b)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+11"/>
+        <source>{player} declares no blockers</source>
+        <translation>{player} deklariert keine Blocker</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>{player} passes priority</source>
+        <translation>{player} gibt die Priorität ab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn {turn}: {player}&apos;s turn</source>
+        <translation>Zug {turn}: {player} ist am Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step skipped: {step} (614.10)</source>
+        <translation>Schritt übersprungen: {step} (614.10)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step begins: {step}</source>
+        <translation>Schritt beginnt: {step}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} untaps their permanents (502.3)</source>
+        <translation>{player} enttappt die eigenen bleibenden Karten (502.3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{object} enters the battlefield under {player}&apos;s control (timestamp {timestamp})</source>
+        <translation>{object} kommt unter der Kontrolle von {player} ins Spiel (Zeitstempel {timestamp})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} attacks with {objects}</source>
+        <translation>{player} greift an mit {objects}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} pays to attack (508.1h)</source>
+        <translation>{player} zahlt für den Angriff (508.1h)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} blocks with {objects}</source>
+        <translation>{player} blockt mit {objects}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Combat damage is dealt (510.2)</source>
+        <translation>Kampfschaden wird zugefügt (510.2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lifelink: {player} gains life for the damage (702.15b)</source>
+        <translation>Lebensverknüpfung: {player} erhält Lebenspunkte für den Schaden (702.15b)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} gets {n} poison counters (702.90b)</source>
+        <translation>{player} erhält {n} Giftmarken (702.90b)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{object} deals {n} damage to {player}</source>
+        <translation>{object} fügt {player} {n} Schaden zu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} is dealt {n} damage</source>
+        <translation>{player} wird {n} Schaden zugefügt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{object} deals {n} damage to {object2}</source>
+        <translation>{object} fügt {object2} {n} Schaden zu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{object} is dealt {n} damage</source>
+        <translation>{object} wird {n} Schaden zugefügt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{object} is put into {player}&apos;s hand</source>
+        <translation>{object} kommt auf die Hand von {player}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} cards put on top of {player}&apos;s library</source>
+        <translation>{n} Karten oben auf die Bibliothek von {player} gelegt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{object} is put on top of {player}&apos;s library</source>
+        <translation>{object} wird oben auf die Bibliothek von {player} gelegt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} mulligans (103.5)</source>
+        <translation>{player} nimmt einen Mulligan (103.5)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} keeps their hand (103.5)</source>
+        <translation>{player} behält die Hand (103.5)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} rolls: {value}</source>
+        <translation>{player} würfelt: {value}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A triggered ability of {object} goes on the stack</source>
+        <translation>Eine ausgelöste Fähigkeit von {object} kommt auf den Stapel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player}&apos;s triggered ability has no legal target and is removed (603.3d)</source>
+        <translation>Die ausgelöste Fähigkeit von {player} hat kein zulässiges Ziel und wird entfernt (603.3d)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} taps {object} for mana (605.3a)</source>
+        <translation>{player} tappt {object} für Mana (605.3a)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} pays life for Phyrexian mana (107.4f)</source>
+        <translation>{player} zahlt Lebenspunkte für phyrexianisches Mana (107.4f)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{object} ceases to exist</source>
+        <translation>{object} hört auf zu existieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{object} moves from {from_zone} to {to_zone}</source>
+        <translation>{object} wechselt von {from_zone} nach {to_zone}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{object} gets {n} {counters}</source>
+        <translation>{object} erhält {n} {counters}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{object} loses {n} {counters}</source>
+        <translation>{object} verliert {n} {counters}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{object} has no counter to choose</source>
+        <translation>{object} hat keine Marke zum Wählen</translation>
+    </message>
+</context>
+<context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../../tabletop/ui/panels/history.py" line="+80"/>
+        <location filename="../../tabletop/ui/panels/history.py" line="+81"/>
         <source>action</source>
         <translation>Aktion</translation>
     </message>
@@ -117,7 +596,7 @@
         <translation>Die neueste Aktion</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>action {n} of {total}</source>
         <translation>Aktion {n} von {total}</translation>
     </message>
@@ -160,7 +639,7 @@
 <context>
     <name>HypotheticalBanner</name>
     <message>
-        <location filename="../../tabletop/ui/panels/inspector.py" line="+46"/>
+        <location filename="../../tabletop/ui/panels/inspector.py" line="+59"/>
         <source>Hypothetical — not the real game</source>
         <translation>Hypothetisch — nicht die echte Partie</translation>
     </message>
@@ -170,7 +649,7 @@
         <translation>Zurück zur Partie</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+115"/>
         <source>effect {id}</source>
         <translation>Effekt {id}</translation>
     </message>
@@ -188,7 +667,7 @@
 <context>
     <name>InspectorPanel</name>
     <message>
-        <location filename="../../tabletop/ui/panels/texts.py" line="+32"/>
+        <location filename="../../tabletop/ui/panels/texts.py" line="+33"/>
         <source>Layer</source>
         <extracomment>panel_models.INSPECTOR_COLUMNS, for lupdate</extracomment>
         <translation>Schicht</translation>
@@ -224,12 +703,12 @@
         <translation>Anmerkung</translation>
     </message>
     <message>
-        <location filename="../../tabletop/ui/panels/inspector.py" line="-86"/>
+        <location filename="../../tabletop/ui/panels/inspector.py" line="-119"/>
         <source>Select an object to see how its characteristics came to be.</source>
         <translation>Wähle ein Objekt aus, um zu sehen, wie seine Eigenschaften zustande kamen.</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+181"/>
         <source>empty layers</source>
         <translation>leere Schichten</translation>
     </message>
@@ -244,7 +723,7 @@
         <translation>Objekt {id} hat derzeit keine Eigenschaften.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>object {id}</source>
         <translation>Objekt {id}</translation>
     </message>
@@ -289,12 +768,12 @@
         <translation>auf dem Tisch</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>{source} — hover to show it on the table, double-click to select it</source>
         <translation>{source} — mit der Maus darauf zeigen, um die Quelle auf dem Tisch hervorzuheben; Doppelklick wählt sie aus</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>a hypothetical timestamp (what-if), not the real one</source>
         <translation>ein hypothetischer Zeitstempel (Was-wäre-wenn), nicht der echte</translation>
     </message>
@@ -302,7 +781,7 @@
 <context>
     <name>Interaction</name>
     <message>
-        <location filename="../../tabletop/ui/gestures.py" line="+153"/>
+        <location filename="../../tabletop/ui/gestures.py" line="+154"/>
         <source>Order triggered abilities</source>
         <translation>Ausgelöste Fähigkeiten ordnen</translation>
     </message>
@@ -384,10 +863,64 @@
     </message>
 </context>
 <context>
+    <name>Keywords</name>
+    <message>
+        <location filename="../../tabletop/ui/dialogs/table_moves.py" line="-26"/>
+        <source>Flying</source>
+        <translation>Flugfähigkeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First strike</source>
+        <translation>Erstschlag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deathtouch</source>
+        <translation>Todesberührung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Haste</source>
+        <translation>Eile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lifelink</source>
+        <translation>Lebensverknüpfung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Menace</source>
+        <translation>Bedrohlichkeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reach</source>
+        <translation>Reichweite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trample</source>
+        <translation>Verursacht Trampelschaden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vigilance</source>
+        <translation>Wachsamkeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender</source>
+        <translation>Verteidiger</translation>
+    </message>
+</context>
+<context>
     <name>Layer</name>
     <message>
         <location filename="../../tabletop/ui/panels/texts.py" line="-23"/>
         <source>Copy effects</source>
+        <extracomment>Layer.title of every layer (tabletop/engine/enums.py), for lupdate</extracomment>
         <translation>Kopiereffekte</translation>
     </message>
     <message>
@@ -454,7 +987,7 @@
 <context>
     <name>Loader</name>
     <message>
-        <location filename="../../tabletop/ui/loader.py" line="+128"/>
+        <location filename="../../tabletop/ui/loader.py" line="+127"/>
         <source>no such file</source>
         <translation>keine solche Datei</translation>
     </message>
@@ -464,25 +997,20 @@
         <translation>öffne ein Szenario (.toml), eine Aufzeichnung (.jsonl) oder zwei Decks, nicht {n} Dateien der Arten {kinds}</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <source>the deck has no main deck cards</source>
         <translation>das Deck hat keine Karten im Hauptdeck</translation>
-    </message>
-    <message>
-        <location line="+200"/>
-        <source>no card in this file could be used</source>
-        <translation>keine Karte dieser Datei ist verwendbar</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tabletop/ui/main_window.py" line="+254"/>
+        <location filename="../../tabletop/ui/main_window.py" line="+671"/>
         <source>Recording: {file}</source>
         <translation>Aufzeichnung: {file}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-399"/>
         <source>The previous game is kept in its recording: {file}</source>
         <translation>Das vorige Spiel bleibt in seiner Aufzeichnung erhalten: {file}</translation>
     </message>
@@ -492,7 +1020,7 @@
         <translation>Mit Hinweisen geöffnet</translation>
     </message>
     <message>
-        <location filename="../../tabletop/ui/file_opening.py" line="+73"/>
+        <location filename="../../tabletop/ui/file_opening.py" line="+99"/>
         <source>Opening…</source>
         <translation>Wird geöffnet …</translation>
     </message>
@@ -522,7 +1050,7 @@
         <translation>Nicht geöffnet: Das Spiel auf dem Tisch ist unverändert.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>Import card data (MTGJSON or Scryfall)</source>
         <translation>Kartendaten importieren (MTGJSON oder Scryfall)</translation>
     </message>
@@ -537,13 +1065,18 @@
         <translation>Kartendaten importiert</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+83"/>
+        <location line="-81"/>
+        <location line="+89"/>
         <source>another file is still being read</source>
         <translation>eine andere Datei wird noch gelesen</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="-101"/>
+        <source>Not opened: unknown cards. The game on the table is unchanged.</source>
+        <translation>Nicht geöffnet: unbekannte Karten. Die Partie auf dem Tisch ist unverändert.</translation>
+    </message>
+    <message>
+        <location line="+138"/>
         <source>Cancelled: the game on the table is unchanged.</source>
         <translation>Abgebrochen: Das Spiel auf dem Tisch ist unverändert.</translation>
     </message>
@@ -563,17 +1096,17 @@
         <translation>Zwei Decks laden</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+122"/>
         <source>that card is face down in the other player&apos;s hand (View ▸ Show both hands, H)</source>
         <translation>diese Karte liegt verdeckt auf der Hand des anderen Spielers (Ansicht ▸ Beide Hände zeigen, H)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+50"/>
         <source>Create tokens</source>
         <translation>Spielsteine erzeugen</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+70"/>
         <source>finish choosing targets first (Enter), or cancel (Esc)</source>
         <translation>erst die Zielwahl beenden (Eingabe) oder abbrechen (Esc)</translation>
     </message>
@@ -588,7 +1121,7 @@
         <translation>keine Angreifer deklariert: der Kampf geht zum Kampfendesegment weiter (508.8)</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+61"/>
         <source>Save a screenshot</source>
         <translation>Bildschirmfoto speichern</translation>
     </message>
@@ -603,7 +1136,7 @@
         <translation>Es wird nicht aufgezeichnet.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+15"/>
         <source>About tabletop</source>
         <translation>Über tabletop</translation>
     </message>
@@ -613,12 +1146,12 @@
         <translation>Ein Magic: The Gathering-Spieltisch mit Regel-Engine.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+23"/>
         <source>tabletop</source>
         <translation>tabletop</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>Layout reset</source>
         <translation>Anordnung zurückgesetzt</translation>
     </message>
@@ -704,6 +1237,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animationen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Play layout (the table alone)</source>
         <translation>&amp;Spielen (nur der Tisch)</translation>
     </message>
@@ -734,12 +1272,18 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Keyboard shortcuts…</source>
+        <translation>&amp;Tastenkürzel…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;About tabletop</source>
         <translation>Ü&amp;ber tabletop</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+91"/>
         <source>&amp;File</source>
+        <extracomment>further keys of an action (the first is in ACTIONS)</extracomment>
         <translation>&amp;Datei</translation>
     </message>
     <message>
@@ -783,7 +1327,7 @@
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../tabletop/ui/window_layout.py" line="+141"/>
+        <location filename="../../tabletop/ui/window_layout.py" line="+145"/>
         <source>Play</source>
         <translation>Spielen</translation>
     </message>
@@ -806,7 +1350,7 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../../tabletop/ui/menus.py" line="+32"/>
+        <location filename="../../tabletop/ui/menus.py" line="+33"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
@@ -1061,7 +1605,7 @@
         <translation>Das Spiel auf dem Tisch ist unverändert.</translation>
     </message>
     <message>
-        <location filename="../../tabletop/ui/dialogs/prompter.py" line="+63"/>
+        <location filename="../../tabletop/ui/dialogs/prompter.py" line="+64"/>
         <location filename="../../tabletop/ui/dialogs/file_error.py" line="+25"/>
         <source>Cannot use this file</source>
         <translation>Datei nicht verwendbar</translation>
@@ -1344,26 +1888,31 @@
     <name>Prompter</name>
     <message>
         <location filename="../../tabletop/ui/dialogs/prompter.py" line="+28"/>
+        <location filename="../../tabletop/ui/dialogs/table_moves.py" line="-17"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../../tabletop/ui/dialogs/table_moves.py" line="+0"/>
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../tabletop/ui/dialogs/table_moves.py" line="+1"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../../tabletop/ui/dialogs/table_moves.py" line="+0"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../tabletop/ui/dialogs/table_moves.py" line="+1"/>
         <source>Green</source>
         <translation>Grün</translation>
     </message>
@@ -1371,7 +1920,7 @@
 <context>
     <name>Questions</name>
     <message>
-        <location filename="../../tabletop/ui/questions.py" line="+55"/>
+        <location filename="../../tabletop/ui/questions.py" line="+57"/>
         <source>Choose a mode</source>
         <translation>Wähle einen Modus</translation>
     </message>
@@ -1406,7 +1955,7 @@
         <translation>Wähle einen Kreaturentyp</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Order the replacement effects (the first applies first, 616.1)</source>
         <translation>Ersatzeffekte ordnen (der erste wird zuerst angewendet, 616.1)</translation>
     </message>
@@ -1417,9 +1966,32 @@
     </message>
 </context>
 <context>
+    <name>Shortcuts</name>
+    <message>
+        <location filename="../../tabletop/ui/dialogs/shortcuts.py" line="+65"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every command of the menus and its keys. The keys work on the table too; Enter also finishes choosing, Esc cancels.</source>
+        <translation>Alle Befehle der Menüs und ihre Tasten. Die Tasten wirken auch auf dem Tisch; Enter beendet außerdem das Auswählen, Esc bricht ab.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message>
-        <location filename="../../tabletop/ui/zones.py" line="+51"/>
+        <location filename="../../tabletop/ui/zones.py" line="+52"/>
         <location filename="../../tabletop/ui/stack_view.py" line="+31"/>
         <location line="+8"/>
         <source>Stack</source>
@@ -1431,7 +2003,7 @@
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../../tabletop/ui/table_scene.py" line="+60"/>
+        <location filename="../../tabletop/ui/table_scene.py" line="+67"/>
         <location filename="../../tabletop/ui/zones.py" line="-1"/>
         <source>Battlefield</source>
         <translation>Schlachtfeld</translation>
@@ -1448,7 +2020,7 @@
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../../tabletop/ui/view_model.py" line="+146"/>
+        <location filename="../../tabletop/ui/view_model.py" line="+90"/>
         <source>Triggered ability</source>
         <translation>Ausgelöste Fähigkeit</translation>
     </message>
@@ -1473,7 +2045,7 @@
         <translation>Exil</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+209"/>
         <source>Life</source>
         <translation>Leben</translation>
     </message>
@@ -1501,7 +2073,7 @@
 <context>
     <name>TimelinePanel</name>
     <message>
-        <location filename="../../tabletop/ui/panels/timeline.py" line="+248"/>
+        <location filename="../../tabletop/ui/panels/timeline.py" line="+278"/>
         <source>Drag a bar to another timestamp, or untick it to switch the effect off: the inspector and the table show what would happen.</source>
         <translation>Ziehe einen Balken zu einem anderen Zeitstempel oder entferne sein Häkchen, um den Effekt abzuschalten: Der Inspektor und der Tisch zeigen, was dann geschähe.</translation>
     </message>
@@ -1511,7 +2083,12 @@
         <translation>Zst. {ts}</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+62"/>
+        <source>{layers}: no effects</source>
+        <translation>{layers}: keine Effekte</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>613.8b: {first} and {then} depend on each other: timestamp order</source>
         <translation>613.8b: {first} und {then} hängen voneinander ab: Reihenfolge der Zeitstempel</translation>
     </message>
@@ -1521,7 +2098,7 @@
         <translation>613.8: {then} hat eine Abhängigkeit von {first} und wird deshalb danach angewendet</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>{source} (ts {ts}): an effect that depended on another in layer {code} and stopped existing when that one applied (613.8)</source>
         <translation>{source} (Zst. {ts}): ein Effekt mit einer Abhängigkeit von einem anderen in Schicht {code}, der zu existieren aufhörte, als jener angewendet wurde (613.8)</translation>
     </message>
@@ -1561,7 +2138,7 @@
         <translation>Eigenschafts-definierende Fähigkeit (604.3)</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+83"/>
         <source>Switch on again</source>
         <translation>Wieder einschalten</translation>
     </message>
@@ -1584,9 +2161,10 @@
 <context>
     <name>TokenDialog</name>
     <message>
-        <location filename="../../tabletop/ui/dialogs/table_moves.py" line="-43"/>
-        <source>a card name, or a creature type</source>
-        <translation>ein Kartenname oder ein Kreaturentyp</translation>
+        <location filename="../../tabletop/ui/dialogs/table_moves.py" line="-74"/>
+        <source>a card name, or creature types (Elf Warrior)</source>
+        <extracomment>keywords a token commonly has (702) what a token can have besides name, P/T and count: &quot;colors&quot;, &quot;keywords&quot;, &quot;tapped&quot;</extracomment>
+        <translation>ein Kartenname oder Kreaturentypen (Elf Krieger)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1594,7 +2172,12 @@
         <translation>Kreaturen-Spielstein mit dieser Stärke/Widerstandskraft</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+23"/>
+        <source>Enters tapped</source>
+        <translation>Kommt getappt ins Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -1609,9 +2192,57 @@
         <translation>Widerstandskraft</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Keywords</source>
+        <translation>Schlüsselwörter</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>How many</source>
         <translation>Wie viele</translation>
+    </message>
+</context>
+<context>
+    <name>UnknownCards</name>
+    <message>
+        <location filename="../../tabletop/ui/file_opening.py" line="-80"/>
+        <source>Unknown cards</source>
+        <translation>Unbekannte Karten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Import card data…</source>
+        <translation>Kartendaten importieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location filename="../../tabletop/ui/unknown_cards.py" line="+62"/>
+        <source>{file} names cards that are not in your card database:</source>
+        <translation>{file} nennt Karten, die nicht in deiner Kartendatenbank sind:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>• {name} (step {step}) — did you mean {names}?</source>
+        <translation>• {name} (Schritt {step}) — meintest du {names}?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>• {name} (step {step}) — no card has a similar name</source>
+        <translation>• {name} (Schritt {step}) — keine Karte hat einen ähnlichen Namen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game on the table is unchanged. Import card data (MTGJSON or Scryfall) to add the cards, or correct the names in the file.</source>
+        <translation>Die Partie auf dem Tisch ist unverändert. Importiere Kartendaten (MTGJSON oder Scryfall), um die Karten hinzuzufügen, oder berichtige die Namen in der Datei.</translation>
     </message>
 </context>
 <context>
@@ -1651,6 +2282,161 @@
         <location line="+1"/>
         <source>P/T</source>
         <translation>S/W</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>colourless</source>
+        <extracomment>the words panel_models writes for an empty value, for lupdate</extracomment>
+        <translation>farblos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no abilities</source>
+        <translation>keine Fähigkeiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(no name)</source>
+        <translation>(kein Name)</translation>
+    </message>
+</context>
+<context>
+    <name>Verbs</name>
+    <message>
+        <location filename="../../tabletop/ui/event_texts.py" line="+33"/>
+        <source>enter</source>
+        <extracomment>an action&apos;s verb (`Action.verb`) in the history</extracomment>
+        <translation>ins Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>to hand</source>
+        <translation>auf die Hand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>to library</source>
+        <translation>in die Bibliothek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cast</source>
+        <translation>wirken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>activate</source>
+        <translation>aktivieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>play</source>
+        <translation>ausspielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pass</source>
+        <translation>passen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>order</source>
+        <translation>ordnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>counters</source>
+        <translation>Marken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>attach</source>
+        <translation>anlegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>move</source>
+        <translation>bewegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>destroy</source>
+        <translation>zerstören</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>damage</source>
+        <translation>Schaden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tap</source>
+        <translation>tappen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>control</source>
+        <translation>Kontrolle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>set P/T</source>
+        <translation>S/W setzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>advance</source>
+        <translation>weiter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>attack</source>
+        <translation>angreifen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>block</source>
+        <translation>blocken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>life</source>
+        <translation>Leben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>token</source>
+        <translation>Spielstein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shuffle</source>
+        <translation>mischen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>draw</source>
+        <translation>ziehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mulligan</source>
+        <translation>Mulligan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep</source>
+        <translation>behalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>roll</source>
+        <translation>würfeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>choose</source>
+        <translation>wählen</translation>
     </message>
 </context>
 <context>

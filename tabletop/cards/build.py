@@ -8,6 +8,11 @@ A land's basic land types give it their intrinsic mana abilities (305.6), so
 "({T}: Add {G}.)" on a Forest is only reminder text. A clause the compiler
 cannot read is kept in `unknown_clauses` (the card is then played by hand).
 
+A card with several faces is built from the characteristics it has outside the stack
+(`tabletop.cards.faces`): the front face's text is compiled (712.8a, 715.4), a split
+card's halves are not (709.4: neither half is the whole card), and one unknown clause
+names the face or half the engine does not yet play.
+
 Overrides
 ---------
 A record's `overrides` block replaces clauses the compiler cannot read. Each
@@ -48,6 +53,7 @@ from typing import Any
 from tabletop.cards.compiler import compile_text
 from tabletop.cards.compiler.overrides import abilities_from_effect
 from tabletop.cards.errors import CardFileError
+from tabletop.cards.faces import COMBINED_LAYOUTS, unplayed_face_clause
 from tabletop.cards.records import CardRecord, parse_type_line
 from tabletop.engine.definitions.abilities import Ability, intrinsic_mana_ability
 from tabletop.engine.model.characteristics import PT, CardDefinition
@@ -109,8 +115,14 @@ def build_definition(record: CardRecord) -> CardDefinition:
     except (ValueError, ManaError) as err:
         raise _error(record, str(err)) from None
     oracle = _oracle(record)
-    compiled = compile_text(oracle, record.name, overrides=_overrides(record),
-                            is_spell=bool(types & SPELL_TYPES))
+    abilities: tuple[Ability, ...] = ()
+    unknown: tuple[str, ...] = ()
+    if not (record.faces and record.layout in COMBINED_LAYOUTS):
+        compiled = compile_text(oracle, record.name, overrides=_overrides(record),
+                                is_spell=bool(types & SPELL_TYPES))
+        abilities, unknown = compiled.abilities, compiled.unknown
+    if record.faces:
+        unknown += (unplayed_face_clause(record.layout),)
     intrinsic: tuple[Ability, ...] = ()
     if CardType.LAND in types:
         intrinsic = tuple(intrinsic_mana_ability(t) for t in subtypes if t in BASIC_LAND_MANA)
@@ -126,9 +138,9 @@ def build_definition(record: CardRecord) -> CardDefinition:
         toughness=toughness,
         loyalty=record.loyalty,
         defense=record.defense,
-        abilities=intrinsic + compiled.abilities,
+        abilities=intrinsic + abilities,
         german_name=record.german_name,
-        unknown_clauses=compiled.unknown,
+        unknown_clauses=unknown,
     )
 
 

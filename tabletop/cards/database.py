@@ -13,7 +13,7 @@ from pathlib import Path
 
 from tabletop.cards.errors import CardFileError, UnknownCardError
 from tabletop.cards.records import CardRecord, load_card_file
-from tabletop.resources import resource, user_data_dir
+from tabletop.resources import resource
 
 _APOSTROPHES = str.maketrans({"’": "'", "‘": "'", "`": "'", "´": "'", "ʼ": "'"})
 
@@ -71,11 +71,6 @@ class CardDatabase:
     def builtin(cls) -> CardDatabase:
         """The cards shipped in resources/cards (loaded once, then cached)."""
         return _builtin(resource("cards"))
-
-    @classmethod
-    def user(cls) -> CardDatabase:
-        """The built-in cards plus the user's card database (`<user data>/cards/*.toml`)."""
-        return cls.builtin().with_files(card_files(user_data_dir() / "cards"))
 
     # ------------------------------------------------------------ look-up
 

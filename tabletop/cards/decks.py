@@ -1,4 +1,11 @@
-"""Deck lists: plain text, MTG Arena, MTGO (.dek) and Cockatrice (.cod), read and written."""
+"""Deck lists from every common source, read by content, and written.
+
+Read: plain text (MTGO .txt), MTG Arena, Moxfield and Archidekt exports (`deck_text`),
+Forge and XMage .dck (`deck_dck`), MTGO .dek and Cockatrice .cod (`deck_xml`). The
+format is told by the content; the extension only breaks a tie. Every reader returns a
+`Deck` by zone (main, sideboard, commander, companion) with set codes and collector
+numbers kept, and refuses a broken file with a `DeckFileError` "FILE:LINE: reason".
+"""
 
 from __future__ import annotations
 
@@ -6,134 +13,46 @@ import os
 import re
 import tempfile
 import xml.etree.ElementTree as ET
-from collections import Counter
-from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, NamedTuple
-from xml.parsers import expat
 
-from tabletop.cards.errors import DeckFileError
-from tabletop.inputs.limits import (
-    MAX_COPIES,
-    MAX_DECK_BYTES,
-    MAX_DECK_CARDS,
-    MAX_DECK_ENTRIES,
-    MAX_DECK_LINE_CHARS,
-    MAX_NAME_LENGTH,
+from tabletop.cards.deck_dck import FORGE_SECTION, XMAGE_ENTRY, parse_forge, parse_xmage
+from tabletop.cards.deck_fields import set_suffix, split_entry, strip_comment
+from tabletop.cards.deck_model import (
+    MAX_SUGGESTED,
+    ZONES,
+    Deck,
+    DeckBuilder,
+    DeckEntry,
+    DeckProblem,
 )
+from tabletop.cards.deck_text import TEXT_FORMATS, header, parse_text
+from tabletop.cards.deck_xml import parse_cockatrice, parse_mtgo
+from tabletop.cards.errors import DeckFileError
+from tabletop.inputs.limits import MAX_DECK_BYTES, MAX_DECK_LINE_CHARS
 from tabletop.inputs.reading import read_limited
 
-if TYPE_CHECKING:
-    from tabletop.cards.database import CardDatabase
+__all__ = [
+    "FORMATS",
+    "MAX_DECK_BYTES",
+    "MAX_SUGGESTED",
+    "WRITE_FORMATS",
+    "ZONES",
+    "Deck",
+    "DeckEntry",
+    "DeckProblem",
+    "detect_format",
+    "format_deck",
+    "parse_deck",
+    "read_deck",
+    "unknown_cards_reason",
+    "write_deck",
+]
 
-FORMATS = ("text", "arena", "mtgo", "cockatrice")
-MAX_SUGGESTED = 20  # unknown names of one deck that get "did you mean" suggestions
-_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
-
-
-class DeckEntry(NamedTuple):
-    """`count` copies of the card `name`."""
-
-    count: int  # type: ignore[assignment]  # shadows tuple.count, as named in deck lists
-    name: str
-
-
-@dataclass(frozen=True, slots=True)
-class DeckProblem:
-    """Something wrong with one line of a deck list (line None: the deck as a whole)."""
-
-    line: int | None
-    name: str
-    reason: str
-
-    def __str__(self) -> str:
-        where = f"line {self.line}: " if self.line else ""
-        return f"{where}{self.name}: {self.reason}" if self.name else f"{where}{self.reason}"
-
-
-@dataclass(frozen=True, slots=True)
-class Deck:
-    """A deck list: main deck and sideboard as (count, card name) entries."""
-
-    name: str = ""
-    main: tuple[DeckEntry, ...] = ()
-    sideboard: tuple[DeckEntry, ...] = ()
-    main_lines: tuple[int | None, ...] = field(default=(), compare=False, repr=False)
-    sideboard_lines: tuple[int | None, ...] = field(default=(), compare=False, repr=False)
-
-    def __post_init__(self) -> None:
-        for section in ("main", "sideboard"):
-            entries = tuple(DeckEntry(int(c), str(n)) for c, n in getattr(self, section))
-            object.__setattr__(self, section, entries)
-            lines = tuple(getattr(self, f"{section}_lines"))
-            if len(lines) != len(entries):
-                lines = (None,) * len(entries)
-            object.__setattr__(self, f"{section}_lines", lines)
-
-    @property
-    def main_count(self) -> int:
-        return sum(entry.count for entry in self.main)
-
-    @property
-    def sideboard_count(self) -> int:
-        return sum(entry.count for entry in self.sideboard)
-
-    def entries(self) -> Iterator[tuple[str, DeckEntry, int | None]]:
-        """(section, entry, line) for the main deck, then the sideboard."""
-        for entry, line in zip(self.main, self.main_lines, strict=True):
-            yield "main", entry, line
-        for entry, line in zip(self.sideboard, self.sideboard_lines, strict=True):
-            yield "sideboard", entry, line
-
-    def counts(self, *, sideboard: bool = False) -> Counter[str]:
-        """Copies per card name (main deck, or main deck and sideboard)."""
-        total: Counter[str] = Counter()
-        for section, entry, _ in self.entries():
-            if section == "main" or sideboard:
-                total[entry.name] += entry.count
-        return total
-
-    def validate(self, db: CardDatabase, *, constructed: bool = False) -> list[DeckProblem]:
-        """Unknown card names with their lines; with `constructed`, also 60 cards and 4 copies."""
-        problems: list[DeckProblem] = []
-        for _, entry, line in self.entries():
-            if db.find(entry.name) is None:
-                # close matches cost a comparison with every name: for the first few only
-                hints = db.suggestions(entry.name) if len(problems) < MAX_SUGGESTED else ()
-                hint = " (did you mean " + ", ".join(hints) + "?)" if hints else ""
-                problems.append(DeckProblem(line, entry.name, "unknown card" + hint))
-        if constructed:
-            problems.extend(self._constructed_problems(db))
-        return problems
-
-    def _constructed_problems(self, db: CardDatabase) -> Iterator[DeckProblem]:
-        if self.main_count < 60:
-            yield DeckProblem(None, "", f"main deck has {self.main_count} cards (at least 60)")
-        if self.sideboard_count > 15:
-            yield DeckProblem(None, "", f"sideboard has {self.sideboard_count} cards (at most 15)")
-        copies: Counter[str] = Counter()
-        for name, count in self.counts(sideboard=True).items():
-            record = db.find(name)
-            if record is not None and not record.type_line.startswith("Basic "):
-                copies[record.name] += count
-        for name, count in sorted(copies.items()):
-            if count > 4:
-                yield DeckProblem(None, name, f"{count} copies (at most 4)")
-
-    def resolved(self, db: CardDatabase) -> Deck:
-        """The same deck with every known name (German too) as its English name."""
-
-        def fix(entries: tuple[DeckEntry, ...]) -> tuple[DeckEntry, ...]:
-            out = []
-            for count, name in entries:
-                record = db.find(name)
-                out.append(DeckEntry(count, record.name if record else name))
-            return tuple(out)
-
-        return Deck(
-            self.name, fix(self.main), fix(self.sideboard), self.main_lines, self.sideboard_lines
-        )
+FORMATS = ("text", "arena", "moxfield", "archidekt", "forge", "xmage", "mtgo", "cockatrice")
+WRITE_FORMATS = ("text", "arena", "forge", "mtgo", "cockatrice")
+DECK_SUFFIXES = (".txt", ".dec", ".dek", ".cod", ".dck")
+_SCAN_LINES = 400  # lines read to tell the format
 
 
 # ------------------------------------------------------------------ reading
@@ -159,14 +78,36 @@ def _decode(data: bytes, path: Path | None) -> str:
 
 
 def read_deck(path: str | Path, fmt: str | None = None) -> Deck:
-    """Read a deck file in any known format (detected by content and extension)."""
+    """Read a deck file in any known format (detected by content, then extension)."""
     path = Path(path)
     data = read_limited(path, MAX_DECK_BYTES, DeckFileError)
     return parse_deck(_decode(data, path), fmt, name=path.stem, path=path)
 
 
+def _is_archidekt(line: str) -> bool:
+    """'1x Name (set) 12 [Category]' or '... ^Label,#hex^': Archidekt's own marks."""
+    split = split_entry(line)
+    if split is None:
+        return False
+    card = split[1].rstrip()
+    if card.endswith("^"):
+        return True
+    if card.endswith("]") and card.rfind("[") > 0:
+        return True
+    suffix = set_suffix(card)
+    return suffix is not None and line[len(split[0]):len(split[0]) + 1] in ("x", "X") \
+        and suffix[1].islower()
+
+
+def _is_moxfield(line: str) -> bool:
+    """'1 Name (SET) 12 *F*', or Moxfield's upper-case 'SIDEBOARD:' headers."""
+    if line.endswith(("*F*", "*E*")) and split_entry(line) is not None:
+        return True
+    return line.endswith(":") and line.isupper() and header(line) is not None
+
+
 def detect_format(text: str, suffix: str = "") -> str:
-    """'text', 'arena', 'mtgo' or 'cockatrice' for the content of a deck file."""
+    """One of FORMATS for the content of a deck file (`suffix` only breaks a tie)."""
     head = text.lstrip("\ufeff \t\r\n")
     if head.startswith("<"):
         if re.search(r"<\s*cockatrice_deck\b", head[:4096]):
@@ -174,13 +115,24 @@ def detect_format(text: str, suffix: str = "") -> str:
         if re.search(r"<\s*Deck\b", head[:4096]):
             return "mtgo"
         return {".cod": "cockatrice"}.get(suffix.lower(), "mtgo")
-    for line in head.splitlines()[:400]:
-        stripped = line.strip()
-        if stripped.casefold() in ("deck", "about", "commander", "companion"):
-            return "arena"
-        split = _split_entry(stripped)
-        if split is not None and _arena_suffix(split[1]) is not None:
-            return "arena"
+    lines = [line.strip() for line in head.splitlines()[:_SCAN_LINES]
+             if len(line) <= MAX_DECK_LINE_CHARS]  # a longer one is refused when read
+    if any(FORGE_SECTION.fullmatch(line) for line in lines):
+        return "forge"
+    if any(XMAGE_ENTRY.match(line) or line.startswith(("NAME:", "LAYOUT MAIN:"))
+           for line in lines):
+        return "xmage"
+    entries = [strip_comment(line) for line in lines]
+    if any(_is_archidekt(line) for line in entries):
+        return "archidekt"
+    if any(_is_moxfield(line) for line in entries):
+        return "moxfield"
+    if any(header(line) in ("about", "commander", "companion") or line.casefold() == "deck"
+           for line in lines):
+        return "arena"
+    if any((s := split_entry(line)) is not None and set_suffix(s[1]) is not None
+           for line in entries):
+        return "arena"
     return "text"
 
 
@@ -191,252 +143,99 @@ def parse_deck(
     if len(text) > MAX_DECK_BYTES:
         raise DeckFileError("deck list is too large (a deck is under 5 MB)", path)
     fmt = fmt or detect_format(text, path.suffix if path else "")
-    if fmt in ("text", "arena"):
-        return _parse_text(text, name, path)
-    if fmt == "mtgo":
-        return _parse_mtgo(text, name, path)
-    if fmt == "cockatrice":
-        return _parse_cockatrice(text, name, path)
-    raise DeckFileError(f"unknown deck format {fmt!r} (known: {', '.join(FORMATS)})", path)
+    builder: DeckBuilder
+    if fmt in TEXT_FORMATS:
+        builder = parse_text(text, fmt, name, path)
+    elif fmt == "forge":
+        builder = parse_forge(text, name, path)
+    elif fmt == "xmage":
+        builder = parse_xmage(text, name, path)
+    elif fmt == "mtgo":
+        builder = parse_mtgo(text, name, path)
+    elif fmt == "cockatrice":
+        builder = parse_cockatrice(text, name, path)
+    else:
+        raise DeckFileError(f"unknown deck format {fmt!r} (known: {', '.join(FORMATS)})", path)
+    return builder.build()
 
 
-_COUNT = re.compile(r"[0-9]+")
-_ARENA_SUFFIX = re.compile(r"\(([A-Za-z0-9_]{2,8})\)(?:\s+[A-Za-z0-9★*-]+)?$")
-_SIDEBOARD_LINE = re.compile(r"^SB:\s*", re.IGNORECASE)
-_MAIN_HEADERS = frozenset({"deck", "main", "maindeck", "main deck", "mainboard", "commander"})
-_SIDE_HEADERS = frozenset({"sideboard", "side", "side deck", "companion"})
+MAX_LISTED_UNKNOWN = 50  # unknown cards one message names; the rest are counted
 
 
-def _header(line: str) -> str | None:
-    key = line.rstrip(":").strip().casefold()
-    if key in _MAIN_HEADERS:
-        return "main"
-    if key in _SIDE_HEADERS:
-        return "side"
-    return "about" if key == "about" else None
-
-
-def _split_entry(line: str) -> tuple[str, str] | None:
-    """'4 Name', '4x Name' or '4 x Name' to (digits, name); None when it is not an entry.
-    Only ASCII digits count (int() would also read "²" or "٣"); no regex backtracks."""
-    count = _COUNT.match(line)
-    if count is None:
-        return None
-    rest = line[count.end():]
-    if rest[:1] in ("x", "X") and rest[1:2].isspace():
-        rest = rest[1:]
-    elif not rest[:1].isspace():
-        return None
-    rest = rest.lstrip()
-    if rest[:1] in ("x", "X") and rest[1:2].isspace():
-        rest = rest[1:].lstrip()
-    return (count.group(), rest) if rest else None
-
-
-def _arena_suffix(card: str) -> int | None:
-    """Where an MTG Arena set suffix "(SET) 123" starts in a card name, if it has one."""
-    open_at = card.rfind("(")
-    while open_at > 0:
-        if card[open_at - 1].isspace() and _ARENA_SUFFIX.match(card, open_at):
-            return open_at
-        open_at = card.rfind("(", 0, open_at)
-    return None
-
-
-def _strip_comment(line: str) -> str:
-    """'4 Lightning Bolt # burn' -> '4 Lightning Bolt' (a '#' after a space starts a
-    comment; no card name holds one)."""
-    at = line.find("#")
-    while at > 0:
-        if line[at - 1].isspace():
-            return line[:at].rstrip()
-        at = line.find("#", at + 1)
-    return line
-
-
-def _entry(text: str, number: int, path: Path | None) -> DeckEntry:
-    split = _split_entry(text)
-    if split is None:
-        raise DeckFileError(f"expected 'COUNT NAME', found {text[:60]!r}", path, number)
-    digits, card = split
-    if len(digits) > 4 or not 0 < int(digits) <= MAX_COPIES:
-        raise DeckFileError(f"count {digits[:8]} is out of range (1-{MAX_COPIES})", path, number)
-    suffix = _arena_suffix(card)
-    card = (card[:suffix] if suffix is not None else card).strip()
-    return DeckEntry(int(digits), _name_attr(card, number, path))
-
-
-def _parse_text(text: str, name: str, path: Path | None) -> Deck:
-    lines = text.splitlines()
-    explicit = any(_header(s.strip()) == "side" or _SIDEBOARD_LINE.match(s.strip()) for s in lines)
-    sections: dict[str, list[tuple[DeckEntry, int]]] = {"main": [], "side": []}
-    section, pending_split, in_about = "main", False, False
-    for number, raw in enumerate(lines, 1):
-        if len(raw) > MAX_DECK_LINE_CHARS:
-            raise DeckFileError(f"line longer than the limit of {MAX_DECK_LINE_CHARS} "
-                                "characters", path, number)
-        line = raw.strip()
-        if not line.startswith(("#", "//")):
-            line = _strip_comment(line)
-        if not line:
-            pending_split = not explicit and section == "main" and bool(sections["main"])
-            in_about = False
-            continue
-        if line.startswith(("#", "//")):
-            pending_split = False
-            continue
-        header = _header(line)
-        if header is not None:
-            in_about = header == "about"
-            section = "main" if in_about else header
-            pending_split = False
-            continue
-        if in_about:
-            if line.casefold().startswith("name "):
-                name = line[5:].strip()
-            continue
-        target = section
-        if _SIDEBOARD_LINE.match(line):
-            line, target = _SIDEBOARD_LINE.sub("", line), "side"
-        elif pending_split:
-            section = target = "side"
-        pending_split = False
-        sections[target].append((_entry(line, number, path), number))
-    return _deck(name, sections, path)
-
-
-def _deck(name: str, sections: dict[str, list[tuple[DeckEntry, int]]],
-          path: Path | None = None) -> Deck:
-    main, side = sections["main"], sections["side"]
-    entries = [*main, *side]
-    if len(entries) > MAX_DECK_ENTRIES:
-        line = sorted(n for _, n in entries)[MAX_DECK_ENTRIES]
-        raise DeckFileError(f"more than the limit of {MAX_DECK_ENTRIES} card lines", path,
-                            line or None)
-    if sum(entry.count for entry, _ in entries) > MAX_DECK_CARDS:
-        raise DeckFileError(f"more than the limit of {MAX_DECK_CARDS} cards", path)
-    return Deck(
-        name=name,
-        main=tuple(e for e, _ in main),
-        sideboard=tuple(e for e, _ in side),
-        main_lines=tuple(n for _, n in main),
-        sideboard_lines=tuple(n for _, n in side),
-    )
-
-
-class _Forbidden(Exception):
-    pass
-
-
-def _parse_xml(text: str, path: Path | None) -> tuple[ET.Element, dict[int, int]]:
-    """Parse XML with entity declarations refused; returns the root and element lines."""
-    declared = re.search(r"<!\s*(DOCTYPE|ENTITY)", text, re.IGNORECASE)
-    if declared:
-        line = text.count("\n", 0, declared.start()) + 1
-        raise DeckFileError(f"{declared.group(1).upper()} declarations are not allowed", path, line)
-    parser = expat.ParserCreate()
-    parser.SetParamEntityParsing(expat.XML_PARAM_ENTITY_PARSING_NEVER)
-    builder = ET.TreeBuilder()
-    lines: dict[int, int] = {}
-
-    def start(tag: str, attrs: dict[str, str]) -> None:
-        lines[id(builder.start(tag, attrs))] = parser.CurrentLineNumber
-
-    def forbid(*_: object) -> None:
-        raise _Forbidden
-
-    parser.StartElementHandler = start
-    parser.EndElementHandler = builder.end
-    parser.CharacterDataHandler = builder.data
-    parser.StartDoctypeDeclHandler = forbid
-    parser.EntityDeclHandler = forbid
-    try:
-        parser.Parse(text, True)
-        root = builder.close()
-    except expat.ExpatError as err:
-        reason = expat.ErrorString(err.code) or "malformed XML"
-        raise DeckFileError(f"{reason} (column {err.offset + 1})", path, err.lineno) from None
-    except _Forbidden:
-        raise DeckFileError("DTD or entity declarations are not allowed", path) from None
-    except AssertionError:
-        raise DeckFileError("malformed XML", path) from None
-    return root, lines
-
-
-def _int_attr(value: str | None, what: str, line: int | None, path: Path | None) -> int:
-    text = (value or "").strip()
-    if not _COUNT.fullmatch(text) or len(text) > 4 or not 0 < int(text) <= MAX_COPIES:
-        raise DeckFileError(f"{what} must be a count from 1 to {MAX_COPIES}", path, line)
-    return int(text)
-
-
-def _name_attr(value: str | None, line: int | None, path: Path | None) -> str:
-    card = (value or "").strip()
-    if not card or len(card) > MAX_NAME_LENGTH:
-        raise DeckFileError("card name is missing or too long", path, line)
-    if _CONTROL.search(card):
-        raise DeckFileError("card name holds a control character", path, line)
-    return card
-
-
-def _parse_mtgo(text: str, name: str, path: Path | None) -> Deck:
-    root, lines = _parse_xml(text, path)
-    if root.tag != "Deck":
-        raise DeckFileError(f"expected a <Deck> element, found <{root.tag}>", path, 1)
-    sections: dict[str, list[tuple[DeckEntry, int]]] = {"main": [], "side": []}
-    for card in root.iter("Cards"):
-        line = lines.get(id(card), 0)
-        count = _int_attr(card.get("Quantity"), "Quantity", line, path)
-        side = (card.get("Sideboard") or "false").strip().lower() == "true"
-        entry = DeckEntry(count, _name_attr(card.get("Name"), line, path))
-        sections["side" if side else "main"].append((entry, line))
-    return _deck(name, sections, path)
-
-
-def _parse_cockatrice(text: str, name: str, path: Path | None) -> Deck:
-    root, lines = _parse_xml(text, path)
-    if root.tag != "cockatrice_deck":
-        raise DeckFileError(f"expected <cockatrice_deck>, found <{root.tag}>", path, 1)
-    title = (root.findtext("deckname") or "").strip()
-    sections: dict[str, list[tuple[DeckEntry, int]]] = {"main": [], "side": []}
-    for zone in root.iter("zone"):
-        kind = (zone.get("name") or "").strip().lower()
-        if kind not in ("main", "side"):
-            continue  # tokens and other zones are not part of the deck
-        for card in zone.iter("card"):
-            line = lines.get(id(card), 0)
-            count = _int_attr(card.get("number"), "number", line, path)
-            entry = DeckEntry(count, _name_attr(card.get("name"), line, path))
-            sections[kind].append((entry, line))
-    return _deck(title[:MAX_NAME_LENGTH] or name, sections, path)
+def unknown_cards_reason(unknown: Sequence[tuple[int | None, str]]) -> str:
+    """Every card of a deck the pool cannot give, in one reason: "2 cards cannot be used:
+    line 3: unknown card 'X' (did you mean 'Y'?); line 9: ..." (each reason as the card
+    pool words it: unknown, or known but not buildable)."""
+    parts = [f"line {line}: {reason}" if line else reason
+             for line, reason in unknown[:MAX_LISTED_UNKNOWN]]
+    if len(unknown) > MAX_LISTED_UNKNOWN:
+        parts.append(f"and {len(unknown) - MAX_LISTED_UNKNOWN} more")
+    return f"{len(unknown)} cards cannot be used: " + "; ".join(parts)
 
 
 # ------------------------------------------------------------------ writing
 
 
-def _lines(entries: Iterable[DeckEntry]) -> list[str]:
-    return [f"{count} {name}" for count, name in entries]
+def _lines(entries: Iterable[DeckEntry], *, printed: bool = False) -> list[str]:
+    out = []
+    for count, name, printing in entries:
+        if printed and printing:
+            set_code, _, number = printing.partition(" ")
+            out.append(f"{count} {name} ({set_code}) {number}".rstrip())
+        else:
+            out.append(f"{count} {name}")
+    return out
+
+
+def _sections(deck: Deck, titles: dict[str, str], printed: bool) -> list[str]:
+    out: list[str] = []
+    for zone in ("commander", "companion", "main", "sideboard"):
+        entries = deck.zone(zone)
+        if zone == "sideboard":  # 702.139a: the companion is in the sideboard too
+            entries = (*deck.companion, *entries) if titles.get("companion") else entries
+        if entries and titles.get(zone) is not None:
+            out += ([""] if out else []) + ([titles[zone]] if titles[zone] else [])
+            out += _lines(entries, printed=printed)
+    return out
+
+
+def _forge(deck: Deck) -> str:
+    out = ["[metadata]", f"Name={deck.name}"]
+    for zone, title in (("commander", "Commander"), ("main", "Main"),
+                        ("sideboard", "Sideboard")):
+        entries = (*deck.sideboard, *deck.companion) if zone == "sideboard" else deck.zone(zone)
+        if entries or zone == "main":
+            out.append(f"[{title}]")
+            for count, name, printing in entries:
+                set_code, _, number = (printing or "").partition(" ")
+                where = f"|{set_code}" + (f"|[{number}]" if number else "") if set_code else ""
+                out.append(f"{count} {name}{where}")
+    return "\n".join(out) + "\n"
 
 
 def format_deck(deck: Deck, fmt: str = "text") -> str:
-    """The deck list as text in one of FORMATS."""
+    """The deck list as text in one of WRITE_FORMATS. Formats without a commander or
+    companion zone (MTGO, Cockatrice) keep both in the sideboard, as MTGO does."""
     if fmt == "text":
-        out = [f"# {deck.name}"] if deck.name else []
-        out += _lines(deck.main)
-        if deck.sideboard:
-            out += ["", "Sideboard", *_lines(deck.sideboard)]
-        return "\n".join(out) + "\n"
+        titles = {"commander": "Commander", "companion": "Companion",
+                  "main": "Deck" if deck.commander or deck.companion else "",
+                  "sideboard": "Sideboard"}
+        head = [f"# {deck.name}"] if deck.name else []
+        return "\n".join(head + _sections(deck, titles, False)) + "\n"
     if fmt == "arena":
-        out = ["Deck", *_lines(deck.main)]
-        if deck.sideboard:
-            out += ["", "Sideboard", *_lines(deck.sideboard)]
-        return "\n".join(out) + "\n"
+        titles = {"commander": "Commander", "companion": "Companion", "main": "Deck",
+                  "sideboard": "Sideboard"}
+        about = ["About", f"Name {deck.name}", ""] if deck.name else []
+        return "\n".join(about + _sections(deck, titles, True)) + "\n"
+    if fmt == "forge":
+        return _forge(deck)
+    outside = (*deck.sideboard, *deck.commander, *deck.companion)
     if fmt == "mtgo":
         root = ET.Element("Deck")
         ET.SubElement(root, "NetDeckID").text = "0"
         ET.SubElement(root, "PreconstructedDeckID").text = "0"
-        for side, entries in (("false", deck.main), ("true", deck.sideboard)):
-            for count, name in entries:
+        for side, entries in (("false", deck.main), ("true", outside)):
+            for count, name, _ in entries:
                 attrs = {"Quantity": str(count), "Sideboard": side, "Name": name}
                 ET.SubElement(root, "Cards", attrs)
         return _xml(root)
@@ -444,12 +243,18 @@ def format_deck(deck: Deck, fmt: str = "text") -> str:
         root = ET.Element("cockatrice_deck", {"version": "1"})
         ET.SubElement(root, "deckname").text = deck.name
         ET.SubElement(root, "comments").text = ""
-        for zone_name, entries in (("main", deck.main), ("side", deck.sideboard)):
+        for zone_name, entries in (("main", deck.main), ("side", outside)):
             zone = ET.SubElement(root, "zone", {"name": zone_name})
-            for count, name in entries:
-                ET.SubElement(zone, "card", {"number": str(count), "name": name})
+            for count, name, printing in entries:
+                attrs = {"number": str(count), "name": name}
+                if printing:
+                    set_code, _, number = printing.partition(" ")
+                    attrs["setShortName"] = set_code
+                    if number:
+                        attrs["collectorNumber"] = number
+                ET.SubElement(zone, "card", attrs)
         return _xml(root)
-    raise ValueError(f"unknown deck format {fmt!r} (known: {', '.join(FORMATS)})")
+    raise ValueError(f"unknown deck format {fmt!r} (writable: {', '.join(WRITE_FORMATS)})")
 
 
 def _xml(root: ET.Element) -> str:
@@ -458,7 +263,8 @@ def _xml(root: ET.Element) -> str:
 
 
 def format_for_path(path: str | Path) -> str:
-    return {".dek": "mtgo", ".cod": "cockatrice"}.get(Path(path).suffix.lower(), "text")
+    return {".dek": "mtgo", ".cod": "cockatrice", ".dck": "forge"}.get(
+        Path(path).suffix.lower(), "text")
 
 
 def write_deck(deck: Deck, path: str | Path, fmt: str | None = None) -> Path:

@@ -1,9 +1,12 @@
-"""Import downloaded card data (MTGJSON, Scryfall) into the user's card database.
+"""Read downloaded card data (MTGJSON AllPrintings or AtomicCards, Scryfall bulk JSON).
 
 The readers stream: a small incremental JSON reader pulls one card object at a
-time out of a file of hundreds of megabytes, so memory stays small. The result
-is written as a TOML card file next to the old one and moved into place only
-when complete and readable again, so an import never damages the database.
+time out of a file of hundreds of megabytes, so memory stays small. Cards with
+several faces keep their faces (`tabletop.cards.faces`); every printing keeps its
+set code, collector number, rarity, German name, Scryfall id and image address. A
+broken card is skipped with its name and the reason. The result is written as a TOML
+card file beside its target and moved into place only when complete and readable
+again, so an import never damages what was there.
 """
 
 from __future__ import annotations
@@ -21,12 +24,13 @@ import zipfile
 import zlib
 from collections import Counter
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, TextIO
 
 from tabletop.cards.database import name_key
 from tabletop.cards.errors import CardFileError, CardImportError
+from tabletop.cards.faces import card_table
 from tabletop.cards.records import CardRecord, dumps_record, load_card_file, record_from_table
 from tabletop.inputs.limits import MAX_CARD_DATA_VALUE_CHARS, MAX_LEADING_SKIPS
 
@@ -38,7 +42,6 @@ CompileCheck = Callable[[CardRecord], bool]
 
 CHUNK_CHARS = 1 << 20
 PROGRESS_EVERY = 500
-DEFAULT_TARGET_NAME = "imported.toml"
 
 SKIPPED_LAYOUTS = frozenset(
     {
@@ -70,15 +73,27 @@ class ImportSummary:
     skipped: tuple[tuple[str, str], ...]
     compiled: int | None
     seconds: float
+    records: tuple[CardRecord, ...] = field(default=(), repr=False)
+    name: str | None = None  # the user's source it became
+    left_alone: tuple[str, ...] = ()  # names an earlier source defines: not taken
 
     def skipped_reasons(self) -> Counter[str]:
         return Counter(reason for _, reason in self.skipped)
+
+    def skipped_by_reason(self) -> list[tuple[str, list[str]]]:
+        """The skipped cards grouped by reason, the most frequent reason first."""
+        groups: dict[str, list[str]] = {}
+        for label, reason in self.skipped:
+            groups.setdefault(reason, []).append(label)
+        return sorted(groups.items(), key=lambda item: (-len(item[1]), item[0]))
 
     def __str__(self) -> str:
         text = (
             f"{self.read} card objects read, {self.written} cards written to {self.target}"
             f" ({self.merged} duplicate printings merged, {len(self.skipped)} skipped)"
         )
+        if self.left_alone:
+            text += f", {len(self.left_alone)} left alone (defined by an earlier source)"
         if self.compiled is not None:
             text += f", {self.compiled} compiled fully"
         return text + f" in {self.seconds:.1f} s"
@@ -278,9 +293,68 @@ class SkipCard(Exception):
     """A card object that is not imported, with the reason."""
 
 
+SCRYFALL_IMAGE = "https://cards.scryfall.io/normal/front/{a}/{b}/{id}.jpg"
+_SCRYFALL_FACE_KEYS = (("name", "name"), ("mana_cost", "mana_cost"),
+                       ("type_line", "type_line"), ("oracle", "oracle_text"),
+                       ("power", "power"), ("toughness", "toughness"),
+                       ("loyalty", "loyalty"), ("defense", "defense"),
+                       ("color_indicator", "color_indicator"))
+_MTGJSON_FACE_KEYS = (("mana_cost", "manaCost"), ("type_line", "type"), ("oracle", "text"),
+                      ("power", "power"), ("toughness", "toughness"), ("loyalty", "loyalty"),
+                      ("defense", "defense"), ("color_indicator", "colorIndicator"))
+
+
 def _text(obj: dict[str, Any], key: str) -> Any:
     value = obj.get(key)
     return value if value not in (None, "") else None
+
+
+def _str(value: Any) -> str | None:
+    return value.strip() if isinstance(value, str) and value.strip() else None
+
+
+def _layout(obj: dict[str, Any]) -> str:
+    layout = obj.get("layout")
+    return layout if isinstance(layout, str) and layout else "normal"
+
+
+def _face_table(obj: dict[str, Any], keys: tuple[tuple[str, str], ...]) -> dict[str, Any]:
+    table: dict[str, Any] = {}
+    for key, source in keys:
+        if _text(obj, source) is not None:
+            table[key] = obj[source]
+    table.setdefault("mana_cost", "")
+    table.setdefault("oracle", "")
+    return table
+
+
+def _several_faces(layout: str, faces: list[dict[str, Any]]) -> dict[str, Any]:
+    try:
+        return card_table(layout, faces)
+    except ValueError as err:
+        raise SkipCard(str(err)) from None
+
+
+def _scryfall_image(obj: dict[str, Any]) -> str | None:
+    for holder in (obj, *(f for f in obj.get("card_faces") or () if isinstance(f, dict))):
+        uris = holder.get("image_uris") if isinstance(holder, dict) else None
+        if isinstance(uris, dict):
+            image = _str(uris.get("normal")) or _str(uris.get("large"))
+            if image:
+                return image
+    return None
+
+
+def _scryfall_printing(obj: dict[str, Any]) -> dict[str, Any] | None:
+    code = _str(obj.get("set"))
+    if code is None:
+        return None
+    printing = {"set": code.upper(), "number": _str(obj.get("collector_number")),
+                "rarity": _str(obj.get("rarity")), "scryfall_id": _str(obj.get("id")),
+                "image": _scryfall_image(obj)}
+    if obj.get("lang") == "de":
+        printing["german_name"] = _str(obj.get("printed_name"))
+    return {k: v for k, v in printing.items() if v is not None}
 
 
 def table_from_scryfall(obj: Any) -> dict[str, Any]:
@@ -290,77 +364,110 @@ def table_from_scryfall(obj: Any) -> dict[str, Any]:
     layout = _layout(obj)
     if layout in SKIPPED_LAYOUTS:
         raise SkipCard(f"layout {layout!r} is not a playable card")
-    if obj.get("card_faces") or layout in MULTI_FACE_LAYOUTS:
-        raise SkipCard("cards with several faces are not supported yet")
-    table: dict[str, Any] = {
-        "name": obj.get("name"),
-        "mana_cost": obj.get("mana_cost") or "",
-        "type_line": obj.get("type_line"),
-        "oracle": obj.get("oracle_text") or "",
-    }
-    for key in ("power", "toughness", "loyalty", "defense", "color_indicator"):
-        if _text(obj, key) is not None:
-            table[key] = obj[key]
+    faces = obj.get("card_faces")
+    if isinstance(faces, list) and len(faces) > 1:
+        if not all(isinstance(f, dict) for f in faces):
+            raise SkipCard("a face that is not an object")
+        table = _several_faces(layout, [_face_table(f, _SCRYFALL_FACE_KEYS) for f in faces])
+    elif layout in MULTI_FACE_LAYOUTS and " // " in str(obj.get("name")):
+        raise SkipCard(f"layout {layout!r} without its faces")
+    else:
+        table = _face_table(obj, _SCRYFALL_FACE_KEYS)
+        table["name"] = obj.get("name")
+        table["type_line"] = obj.get("type_line")
     if isinstance(obj.get("set"), str) and obj["set"]:
         table["set"] = obj["set"].upper()
+    if obj.get("lang") == "de" and _str(obj.get("printed_name")):
+        table["german_name"] = _str(obj.get("printed_name"))
+    printing = _scryfall_printing(obj)
+    if printing:
+        table["printings"] = [printing]
     return table
-
-
-def _layout(obj: dict[str, Any]) -> str:
-    layout = obj.get("layout")
-    return layout if isinstance(layout, str) and layout else "normal"
 
 
 def _german(obj: dict[str, Any]) -> str | None:
     foreign_data = obj.get("foreignData")
     for foreign in foreign_data if isinstance(foreign_data, list) else ():
         if isinstance(foreign, dict) and foreign.get("language") == "German":
-            name = foreign.get("faceName") or foreign.get("name")
+            name = foreign.get("name") or foreign.get("faceName")
             if isinstance(name, str) and name.strip():
                 return name.strip()
     return None
 
 
-def table_from_mtgjson(obj: Any) -> dict[str, Any]:
-    """An MTGJSON card (a printing, or an atomic card's one face) as a table; raises SkipCard."""
-    if isinstance(obj, list):
-        if len(obj) != 1:
-            raise SkipCard("cards with several faces are not supported yet")
-        obj = obj[0]
-    if not isinstance(obj, dict):
-        raise SkipCard("not a card object")
-    layout = _layout(obj)
-    if layout in SKIPPED_LAYOUTS:
-        raise SkipCard(f"layout {layout!r} is not a playable card")
-    if obj.get("faceName") or obj.get("side") or layout in MULTI_FACE_LAYOUTS:
-        raise SkipCard("cards with several faces are not supported yet")
-    table: dict[str, Any] = {
-        "name": obj.get("name"),
-        "mana_cost": obj.get("manaCost") or "",
-        "type_line": obj.get("type"),
-        "oracle": obj.get("text") or "",
-    }
-    for key, source in (
-        ("power", "power"),
-        ("toughness", "toughness"),
-        ("loyalty", "loyalty"),
-        ("defense", "defense"),
-        ("color_indicator", "colorIndicator"),
-    ):
-        if _text(obj, source) is not None:
-            table[key] = obj[source]
+def _mtgjson_printings(obj: dict[str, Any]) -> list[dict[str, Any]]:
+    code = _str(obj.get("setCode"))
+    if code is None:  # AtomicCards: the sets only
+        codes = obj.get("printings")
+        if not isinstance(codes, list):
+            codes = [obj.get("firstPrinting")]
+        return [{"set": c.upper()} for c in codes if _str(c)]
+    ids = obj.get("identifiers") if isinstance(obj.get("identifiers"), dict) else {}
+    scryfall_id = _str(ids.get("scryfallId")) if isinstance(ids, dict) else None
+    printing = {"set": code.upper(), "number": _str(obj.get("number")),
+                "rarity": _str(obj.get("rarity")), "german_name": _german(obj),
+                "scryfall_id": scryfall_id}
+    if scryfall_id and len(scryfall_id) > 2:
+        printing["image"] = SCRYFALL_IMAGE.format(a=scryfall_id[0], b=scryfall_id[1],
+                                                  id=scryfall_id)
+    return [{k: v for k, v in printing.items() if v is not None}]
+
+
+def _mtgjson_extras(obj: dict[str, Any], table: dict[str, Any]) -> dict[str, Any]:
     german = _german(obj)
     if german:
         table["german_name"] = german
     printing = obj.get("setCode") or obj.get("firstPrinting")
     if isinstance(printing, str) and printing:
         table["set"] = printing.upper()
+    printings = _mtgjson_printings(obj)
+    if printings:
+        table["printings"] = printings
     return table
+
+
+def _mtgjson_face(obj: Any) -> dict[str, Any]:
+    if not isinstance(obj, dict):
+        raise SkipCard("not a card object")
+    layout = _layout(obj)
+    if layout in SKIPPED_LAYOUTS:
+        raise SkipCard(f"layout {layout!r} is not a playable card")
+    table = _face_table(obj, _MTGJSON_FACE_KEYS)
+    table["name"] = obj.get("faceName") or obj.get("name")
+    return table
+
+
+def mtgjson_faces_table(faces: list[dict[str, Any]]) -> dict[str, Any]:
+    """One card from its MTGJSON face objects (sorted by `side`); raises SkipCard."""
+    faces = sorted(faces, key=lambda f: str(f.get("side") or ""))
+    tables = [_mtgjson_face(f) for f in faces]
+    return _mtgjson_extras(faces[0], _several_faces(_layout(faces[0]), tables))
+
+
+def table_from_mtgjson(obj: Any) -> dict[str, Any]:
+    """An MTGJSON card (a printing, or an atomic card's faces) as a table; raises SkipCard."""
+    if isinstance(obj, list):
+        if not obj or not all(isinstance(f, dict) for f in obj):
+            raise SkipCard("not a card object")
+        if len(obj) > 1:
+            return mtgjson_faces_table(obj)
+        obj = obj[0]
+    if not isinstance(obj, dict):
+        raise SkipCard("not a card object")
+    table = _mtgjson_face(obj)
+    if obj.get("faceName") or obj.get("side"):
+        raise SkipCard("one face of a card whose other faces are missing")
+    table["name"] = obj.get("name")
+    return _mtgjson_extras(obj, table)
 
 
 def record_from_object(kind: str, obj: Any) -> CardRecord:
     """A checked record from one card object; raises SkipCard with the reason."""
     table = table_from_scryfall(obj) if kind == "scryfall" else table_from_mtgjson(obj)
+    return record_from_checked_table(table)
+
+
+def record_from_checked_table(table: dict[str, Any]) -> CardRecord:
     try:
         return record_from_table(table)
     except CardFileError as err:
@@ -375,65 +482,147 @@ def _label(obj: Any) -> str:
     return name if isinstance(name, str) else "?"
 
 
-# ------------------------------------------------------------ import
+def _is_face_printing(kind: str, obj: Any) -> bool:
+    """An AllPrintings object that is one face of a card (its faces come one by one)."""
+    return (kind == "mtgjson" and isinstance(obj, dict)
+            and bool(obj.get("faceName") or obj.get("side"))
+            and isinstance(obj.get("name"), str))
 
 
-def default_target() -> Path:
-    from tabletop.resources import user_data_dir
+def merge_records(old: CardRecord, new: CardRecord) -> CardRecord:
+    """One card read twice (another printing): the first facts, every printing, and the
+    German name of whichever has one."""
+    seen = {(p.set, p.number, p.scryfall_id) for p in old.printings}
+    extra = tuple(p for p in new.printings if (p.set, p.number, p.scryfall_id) not in seen)
+    german = old.german_name or new.german_name
+    if not extra and german == old.german_name:
+        return old
+    return replace(old, german_name=german, printings=old.printings + extra)
 
-    return user_data_dir() / "cards" / DEFAULT_TARGET_NAME
+
+# ------------------------------------------------------------ reading
 
 
-def read_cards(
-    source: str | Path, progress: Progress | None = None
-) -> tuple[str, dict[str, CardRecord], int, int, list[tuple[str, str]]]:
-    """Read a card file: (format, records by name key, objects read, merged, skipped)."""
-    source = Path(source)
+@dataclass(slots=True)
+class CardsRead:
+    """What reading a card data file found."""
+
+    format: str
+    records: dict[str, CardRecord]  # by name key, in the order first read
+    read: int = 0
+    merged: int = 0
+    skipped: list[tuple[str, str]] = field(default_factory=list)
+
+
+class _Reader:
+    def __init__(self, source: Path) -> None:
+        self.source = source
+        self.found = CardsRead("empty", {})
+        self.faces: dict[str, dict[str, dict[str, Any]]] = {}  # AllPrintings faces by card
+
+    def add(self, record: CardRecord) -> None:
+        key = name_key(record.name)
+        old = self.found.records.get(key)
+        if old is None:
+            self.found.records[key] = record
+        else:
+            self.found.merged += 1
+            self.found.records[key] = merge_records(old, record)
+
+    def skip(self, label: str, reason: str) -> None:
+        self.found.skipped.append((label, reason))
+        if not self.found.records and not self.faces \
+                and len(self.found.skipped) >= MAX_LEADING_SKIPS:
+            first = self.found.skipped[0][1]
+            raise CardImportError(f"the first {MAX_LEADING_SKIPS} objects hold no importable "
+                                  f"card (the first: {first}): not card data", self.source)
+
+    def take(self, kind: str, obj: Any) -> None:
+        if _is_face_printing(kind, obj):
+            # one face of a printing: kept until the stream ends (faces of one card meet)
+            side = str(obj.get("side") or obj.get("faceName"))
+            sides = self.faces.setdefault(name_key(obj["name"]), {})
+            sides.setdefault(side, obj)
+            return
+        try:
+            self.add(record_from_object(kind, obj))
+        except SkipCard as skip:
+            self.skip(_label(obj), str(skip))
+
+    def finish(self) -> None:
+        for sides in self.faces.values():
+            faces = list(sides.values())
+            try:
+                if len(faces) < 2:
+                    raise SkipCard("one face of a card whose other faces are missing")
+                self.add(record_from_checked_table(mtgjson_faces_table(faces)))
+            except SkipCard as skip:
+                self.skip(_label(faces[0]), str(skip))
+        self.faces.clear()
+
+
+def _open_source(source: Path) -> TextIO:
     try:
-        size: int | None = source.stat().st_size
         if source.is_dir():
             raise CardImportError("is a directory, not a file", source)
-        handle = open_text(source)
+        return open_text(source)
     except zipfile.BadZipFile:
         raise CardImportError("not a zip archive", source) from None
     except OSError as err:
         raise CardImportError(err.strerror or str(err), source) from None
     except READ_ERRORS as err:
         raise CardImportError(f"cannot read the file: {err}", source) from None
+
+
+def read_card_data(source: str | Path, progress: Progress | None = None) -> CardsRead:
+    """Read a Scryfall or MTGJSON file (also compressed), streaming; a broken card is
+    skipped with its name and the reason. Raises CardImportError for a file that is not
+    card data."""
+    source = Path(source)
+    handle = _open_source(source)
     compressed = source.suffix.lower() in (".gz", ".bz2", ".xz", ".lzma", ".zip")
-    if compressed:
-        size = None
-    records: dict[str, CardRecord] = {}
-    skipped: list[tuple[str, str]] = []
-    read = merged = 0
+    size = None if compressed else source.stat().st_size
+    reader = _Reader(source)
     kinds: Counter[str] = Counter()
     with handle:
         stream = JsonStream(handle, source)
         for kind, obj in iter_card_objects(stream):
-            read += 1
+            reader.found.read += 1
             kinds[kind] += 1
-            try:
-                record = record_from_object(kind, obj)
-            except SkipCard as skip:
-                skipped.append((_label(obj), str(skip)))
-                if not records and len(skipped) >= MAX_LEADING_SKIPS:
-                    raise CardImportError(f"the first {MAX_LEADING_SKIPS} objects hold no "
-                                          f"importable card (the first: {skipped[0][1]}): "
-                                          "not card data", source) from None
-            else:
-                key = name_key(record.name)
-                old = records.get(key)
-                if old is None:
-                    records[key] = record
-                else:
-                    merged += 1
-                    if not old.german_name and record.german_name:
-                        records[key] = replace(old, german_name=record.german_name)
-            if progress and read % PROGRESS_EVERY == 0:
+            reader.take(kind, obj)
+            if progress and reader.found.read % PROGRESS_EVERY == 0:
+                read = reader.found.read
                 hint = int(read * size / max(stream.position, 1)) if size else None
                 progress(read, max(hint, read) if hint else None)
-    fmt = kinds.most_common(1)[0][0] if kinds else "empty"
-    return fmt, records, read, merged, skipped
+    reader.finish()
+    reader.found.format = kinds.most_common(1)[0][0] if kinds else "empty"
+    return reader.found
+
+
+def read_cards(
+    source: str | Path, progress: Progress | None = None
+) -> tuple[str, dict[str, CardRecord], int, int, list[tuple[str, str]]]:
+    """Read a card file: (format, records by name key, objects read, merged, skipped)."""
+    found = read_card_data(source, progress)
+    return found.format, found.records, found.read, found.merged, found.skipped
+
+
+def read_any_cards(source: str | Path, progress: Progress | None = None) -> CardsRead:
+    """A card TOML file or a Scryfall/MTGJSON file, by its content; raises a
+    TabletopDataError (CardFileError or CardImportError) for a file that is neither."""
+    source = Path(source)
+    if source.suffix.lower() == ".toml":
+        records = load_card_file(source)
+        found = CardsRead("toml", {}, read=len(records))
+        for record in records:
+            found.records.setdefault(name_key(record.name), record)
+        if progress:
+            progress(len(records), len(records))
+        return found
+    return read_card_data(source, progress)
+
+
+# ------------------------------------------------------------ writing
 
 
 def write_cards_atomically(records: list[CardRecord], target: Path, header: str) -> None:
@@ -458,28 +647,32 @@ def write_cards_atomically(records: list[CardRecord], target: Path, header: str)
         raise
 
 
+def no_cards_error(found: CardsRead, source: Path) -> CardImportError:
+    """Why a file gave no card (nothing is written then)."""
+    reason = f"{found.read} card objects read, none importable"
+    if found.skipped:
+        label, why = found.skipped[0]
+        reason += f" (first: {label!r}: {why})"
+    return CardImportError(f"no cards found: {reason}", source)
+
+
 def import_cards(
     source: str | Path,
-    target: str | Path | None = None,
+    target: str | Path,
     *,
     progress: Progress | None = None,
     compile_check: CompileCheck | None = None,
 ) -> ImportSummary:
-    """Import a Scryfall oracle-cards, MTGJSON AllPrintings or AtomicCards file.
-
-    Writes `target` (default: the user card database's imported.toml) atomically;
-    raises CardImportError for a file that is not card data.
-    """
+    """Read a Scryfall, MTGJSON (AllPrintings or AtomicCards) or card TOML file and
+    write its cards to the card file `target` atomically. Raises CardImportError (nothing
+    written) for a file that is not card data or holds no card. The user's named sources
+    are `tabletop.cards.user_imports.import_source`."""
     started = time.perf_counter()
-    source = Path(source)
-    target = Path(target) if target is not None else default_target()
-    fmt, by_name, read, merged, skipped = read_cards(source, progress)
-    if not by_name:
-        # nothing to import: the user's card database stays as it is
-        reason = f"{read} card objects read, none importable" + (
-            f" (first: {skipped[0][0]!r}: {skipped[0][1]})" if skipped else "")
-        raise CardImportError(f"no cards found: {reason}", source)
-    records = sorted(by_name.values(), key=lambda r: r.name)
+    source, target = Path(source), Path(target)
+    found = read_any_cards(source, progress)
+    if not found.records:
+        raise no_cards_error(found, source)
+    records = sorted(found.records.values(), key=lambda r: r.name)
     compiled = None
     if compile_check is not None:
         compiled = 0
@@ -488,18 +681,19 @@ def import_cards(
                 compiled += bool(compile_check(record))
             except Exception:  # a compiler bug must not lose the import
                 continue
-    header = f"Cards imported from {source.name} ({fmt}).\nImporting again replaces this file."
+    header = f"Cards imported from {source.name} ({found.format})."
     write_cards_atomically(records, target, header)
     if progress:
-        progress(read, read)
+        progress(found.read, found.read)
     return ImportSummary(
-        source=source,
-        target=target,
-        format=fmt,
-        read=read,
-        written=len(records),
-        merged=merged,
-        skipped=tuple(skipped),
-        compiled=compiled,
-        seconds=time.perf_counter() - started,
-    )
+        source=source, target=target, format=found.format, read=found.read,
+        written=len(records), merged=found.merged, skipped=tuple(found.skipped),
+        compiled=compiled, seconds=time.perf_counter() - started, records=tuple(records))
+
+
+def default_target() -> Path:
+    """The card file of the user's most recent import (`<data>/cards/imported.toml` when
+    there is none yet)."""
+    from tabletop.cards.import_folder import imports_dir, newest_import
+
+    return newest_import() or imports_dir() / "imported.toml"

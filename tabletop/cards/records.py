@@ -47,6 +47,51 @@ class LevelBandRecord:
 
 
 @dataclass(frozen=True, slots=True)
+class FaceRecord:
+    """One face of a card with several (split halves, the faces of a double-faced card,
+    an adventurer's Adventure): its printed facts (709, 712, 715)."""
+
+    name: str
+    type_line: str
+    mana_cost: str = ""
+    power: str | None = None
+    toughness: str | None = None
+    loyalty: int | None = None
+    defense: int | None = None
+    color_indicator: tuple[str, ...] = ()
+    oracle: str = ""
+
+    def facts(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"name": self.name, "mana_cost": self.mana_cost,
+                                "type_line": self.type_line}
+        if self.color_indicator:
+            data["color_indicator"] = list(self.color_indicator)
+        for key in ("power", "toughness", "loyalty", "defense"):
+            value = getattr(self, key)
+            if value is not None:
+                data[key] = value
+        data["oracle"] = self.oracle
+        return data
+
+
+@dataclass(frozen=True, slots=True)
+class PrintingRecord:
+    """Where a card was printed: set code, collector number, rarity, the German name of
+    that printing, Scryfall's id and the address of its image. Not a game fact."""
+
+    set: str
+    number: str | None = None
+    rarity: str | None = None
+    german_name: str | None = None
+    scryfall_id: str | None = None
+    image: str | None = None
+
+    def facts(self) -> dict[str, Any]:
+        return {key: getattr(self, key) for key in PRINTING_KEYS
+                if getattr(self, key) is not None}
+
+
+@dataclass(frozen=True, slots=True)
 class CardRecord:
     """The printed facts of one card, exactly as in its card file."""
 
@@ -66,6 +111,9 @@ class CardRecord:
     source: str | None = None
     notes: str | None = None
     overrides: tuple[dict[str, Any], ...] = field(default=(), hash=False)
+    layout: str | None = None
+    faces: tuple[FaceRecord, ...] = ()
+    printings: tuple[PrintingRecord, ...] = ()
     path: Path | None = field(default=None, compare=False, repr=False)
     line: int | None = field(default=None, compare=False, repr=False)
 
@@ -115,7 +163,32 @@ class CardRecord:
                 data[key] = value
         if self.overrides:
             data["overrides"] = [copy.deepcopy(o) for o in self.overrides]
+        if self.layout is not None:
+            data["layout"] = self.layout
+        if self.faces:
+            data["faces"] = [face.facts() for face in self.faces]
         return data
+
+    def table(self) -> dict[str, Any]:
+        """The facts and the printings: what a card file holds."""
+        data = self.facts()
+        if self.printings:
+            data["printings"] = [p.facts() for p in self.printings]
+        return data
+
+    @property
+    def full_name(self) -> str:
+        """"Fire // Ice" for a card with several faces, else the name."""
+        return " // ".join(f.name for f in self.faces) if self.faces else self.name
+
+    def other_names(self) -> tuple[str, ...]:
+        """Names a deck list may use besides `name`: the full name, "Fire/Ice", "Fire / Ice"
+        and the first face's name for a card with several faces."""
+        if not self.faces:
+            return ()
+        faces = [f.name for f in self.faces]
+        names = (self.full_name, "/".join(faces), " / ".join(faces), faces[0])
+        return tuple(dict.fromkeys(n for n in names if n != self.name))
 
 
 # ---------------------------------------------------------------- type lines
@@ -216,7 +289,15 @@ CARD_KEYS = (
     "source",
     "notes",
     "overrides",
+    "layout",
+    "faces",
+    "printings",
 )
+FACE_KEYS = ("name", "mana_cost", "type_line", "color_indicator", "power", "toughness",
+             "loyalty", "defense", "oracle")
+PRINTING_KEYS = ("set", "number", "rarity", "german_name", "scryfall_id", "image")
+MAX_FACES = 8
+_LAYOUT = re.compile(r"[a-z][a-z0-9_]{0,31}")
 _BAND_KEYS = frozenset({"min", "max", "power", "toughness", "abilities"})
 _DIGITS = re.compile(r"[0-9]{1,7}")
 
@@ -336,6 +417,69 @@ def _overrides(table: Mapping[str, Any]) -> tuple[dict[str, Any], ...]:
     return tuple(copy.deepcopy(o) for o in items)
 
 
+def _layout(table: Mapping[str, Any]) -> str | None:
+    value = _text(table, "layout")
+    if value is not None and not _LAYOUT.fullmatch(value):
+        raise _FieldError("layout", f"'layout' must be a word such as \"split\", not {value!r}")
+    return value
+
+
+def _face(table: Any, where: str) -> FaceRecord:
+    if not isinstance(table, dict):
+        raise _FieldError("faces", f"{where} must be a table")
+    unknown = sorted(set(table) - set(FACE_KEYS))
+    if unknown:
+        raise _FieldError("faces", f"{where}: unknown key {unknown[0]!r}")
+    try:
+        name = _text(table, "name", required=True)
+        type_line = _text(table, "type_line", required=True)
+        assert name is not None and type_line is not None
+        try:
+            parse_type_line(type_line)
+        except ValueError as err:
+            raise _FieldError("type_line", str(err)) from None
+        return FaceRecord(
+            name=name.strip(), type_line=type_line, mana_cost=_mana(table, "mana_cost") or "",
+            power=_pt(table, "power"), toughness=_pt(table, "toughness"),
+            loyalty=_count(table, "loyalty"), defense=_count(table, "defense"),
+            color_indicator=_colors(table), oracle=_text(table, "oracle") or "")
+    except _FieldError as err:
+        raise _FieldError("faces", f"{where}: {err.reason}") from None
+
+
+def _faces(table: Mapping[str, Any]) -> tuple[FaceRecord, ...]:
+    value = table.get("faces")
+    if value is None:
+        return ()
+    if not isinstance(value, list) or not 2 <= len(value) <= MAX_FACES:
+        raise _FieldError("faces", f"'faces' must be a list of 2 to {MAX_FACES} face tables")
+    return tuple(_face(face, f"faces[{n}]") for n, face in enumerate(value, 1))
+
+
+def _printings(table: Mapping[str, Any]) -> tuple[PrintingRecord, ...]:
+    value = table.get("printings")
+    if value is None:
+        return ()
+    if not isinstance(value, list):
+        raise _FieldError("printings", "'printings' must be a list of tables")
+    out: list[PrintingRecord] = []
+    for n, item in enumerate(value, 1):
+        where = f"printings[{n}]"
+        if not isinstance(item, dict):
+            raise _FieldError("printings", f"{where} must be a table")
+        unknown = sorted(set(item) - set(PRINTING_KEYS))
+        if unknown:
+            raise _FieldError("printings", f"{where}: unknown key {unknown[0]!r}")
+        try:
+            fields = {key: _text(item, key) for key in PRINTING_KEYS}
+        except _FieldError as err:
+            raise _FieldError("printings", f"{where}: {err.reason}") from None
+        if not fields["set"]:
+            raise _FieldError("printings", f"{where} needs a 'set'")
+        out.append(PrintingRecord(**fields))  # type: ignore[arg-type]
+    return tuple(out)
+
+
 def record_from_table(
     table: Mapping[str, Any],
     *,
@@ -384,6 +528,9 @@ def record_from_table(
             source=_text(table, "source"),
             notes=_text(table, "notes"),
             overrides=_overrides(table),
+            layout=_layout(table),
+            faces=_faces(table),
+            printings=_printings(table),
             path=path,
             line=line,
         )
@@ -514,10 +661,10 @@ def toml_key(key: str) -> str:
 def dumps_record(record: CardRecord) -> str:
     """One [[card]] table in the house style (oracle as a multi-line string)."""
     lines = ["[[card]]"]
-    for key, value in record.facts().items():
-        if key == "levels":
-            lines.append("levels = [")
-            lines.extend(f"  {toml_value(band)}," for band in value)
+    for key, value in record.table().items():
+        if key in ("levels", "faces", "printings"):
+            lines.append(f"{key} = [")
+            lines.extend(f"  {toml_value(item)}," for item in value)
             lines.append("]")
         elif key == "oracle":
             lines.append(f"oracle = {toml_multiline(value)}")

@@ -15,9 +15,39 @@ from tabletop.session.scenario import Scenario, load_scenario
 
 
 def _cards() -> Any:
-    from tabletop.session.cardpool import builtin_pool
+    """The one card pool (built-in cards, the user's imports, the `--cards` files)."""
+    from tabletop.session.cardpool import session_pool
 
-    return builtin_pool()
+    return session_pool()
+
+
+CARD_STEPS = ("enter", "hand", "library", "cast", "play")
+
+
+def card_problems(scenario: Scenario, cards: Any) -> list[tuple[int, str]]:
+    """(step, message) for each card of the scenario the pool does not know (with the
+    nearest names) or cannot play fully (naming the clause it does not understand):
+    a failure before anything runs, never a crash and never a silent partial card."""
+    problems: list[tuple[int, str]] = []
+    seen: set[str] = set()
+    for step in scenario.steps:
+        name = step.args.get("card") if step.do in CARD_STEPS else None
+        if not isinstance(name, str) or name.casefold() in seen:
+            continue
+        seen.add(name.casefold())
+        try:
+            definition = cards(name)
+        except KeyError:
+            hint = getattr(cards, "unknown_name_message", None)
+            problems.append((step.index, hint(name) if callable(hint)
+                             else f"unknown card {name!r}"))
+            continue
+        clauses = definition.unknown_clauses
+        if clauses:
+            more = f" (and {len(clauses) - 1} more)" if len(clauses) > 1 else ""
+            problems.append((step.index, f"card {definition.name!r} cannot be played yet: "
+                             f"it does not understand {clauses[0]!r}{more}"))
+    return problems
 
 
 def run_scenario(scenario: Scenario, *, after: int | None = None,
@@ -47,6 +77,16 @@ def run_command(files: list[str], *, as_json: bool = False, record: str | None =
         except TabletopDataError as exc:
             print(f"ERROR {exc}", file=sys.stderr)
             worst = 2
+            continue
+        problems = card_problems(scenario, _cards())
+        if problems:
+            worst = max(worst, 1)
+            for step, message in problems:
+                print(f"FAIL {name}: step {step}: {message}")
+            if as_json:
+                out.append({"file": name, "title": scenario.title, "passed": False,
+                            "failures": [{"step": s, "message": m} for s, m in problems],
+                            "objects": {}})
             continue
         try:
             if record and len(files) > 1:
@@ -170,6 +210,9 @@ def replay_command(file: str, *, verify: bool = False, allow_changed_cards: bool
     from tabletop.session.session import GameSession
 
     path = Path(file)
+    if not path.exists():
+        print(f"ERROR {file}: no such file", file=sys.stderr)
+        return 2
     if not path.is_file() or not is_recording(path):
         print(f"ERROR {file}: not a tabletop recording", file=sys.stderr)
         return 2

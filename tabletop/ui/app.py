@@ -29,6 +29,7 @@ def application() -> QApplication:
     app.setApplicationName("tabletop")
     app.setOrganizationName("")
     app.setApplicationDisplayName("tabletop")
+    app.setDesktopFileName("io.github.tabletop.Tabletop")  # packaging/*.desktop: the app id
     icon = resource("icons", "tabletop.svg")
     if icon.is_file():
         app.setWindowIcon(QIcon(str(icon)))

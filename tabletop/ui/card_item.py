@@ -14,9 +14,12 @@ import dataclasses
 
 from PySide6.QtCore import (
     Property,
+    QAbstractAnimation,
+    QByteArray,
     QEasingCurve,
     QPoint,
     QPointF,
+    QPropertyAnimation,
     QRectF,
     QSizeF,
     Qt,
@@ -37,6 +40,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from . import motion
 from .card_painter import CARD_ASPECT, detail_for_width, marks_margin, paint_card
 from .card_view import CardView, Highlight
 from .zvalues import ItemType, Z
@@ -139,8 +143,10 @@ class CardItem(QGraphicsObject):
     drag_finished = Signal(int, QPointF)
     hovered = Signal(int, bool)
 
-    PT_FLASH_MS = 400
-    TAP_MS = 150
+    PT_FLASH_MS = motion.PT_FLASH_MS
+    TAP_MS = motion.TAP_MS
+    MOVE_MS = motion.MOVE_MS
+    PULSE_MS = motion.PULSE_MS
     SNAP_BACK_MS = 180
     PREVIEW_DELAY_MS = 300
     PREVIEW_WIDTH = 280.0
@@ -174,6 +180,7 @@ class CardItem(QGraphicsObject):
         self.setTransformOriginPoint(self._rect.center())
         self.setZValue(Z.CARD)
         self.setRotation(90.0 if view.tapped else 0.0)
+        self._update_tooltip()
 
         self.pt_animation = QVariantAnimation(self)
         self.pt_animation.setDuration(self.PT_FLASH_MS)
@@ -191,6 +198,19 @@ class CardItem(QGraphicsObject):
         self.snap_animation.setDuration(self.SNAP_BACK_MS)
         self.snap_animation.setEasingCurve(QEasingCurve.Type.OutCubic)
         self.snap_animation.valueChanged.connect(self._on_pos_value)
+
+        # a move to another place on the table (the layout changed, or the card changed
+        # zones): Qt's property animation of the item's `pos`
+        self.move_animation = QPropertyAnimation(self, QByteArray(b"pos"), self)
+        self.move_animation.setDuration(self.MOVE_MS)
+        self.move_animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+
+        # counters changed: the card swells a little and back (`scale`)
+        self.pulse_animation = QPropertyAnimation(self, QByteArray(b"scale"), self)
+        self.pulse_animation.setDuration(self.PULSE_MS)
+        self.pulse_animation.setKeyValueAt(0.0, 1.0)
+        self.pulse_animation.setKeyValueAt(0.5, motion.PULSE_SCALE)
+        self.pulse_animation.setKeyValueAt(1.0, 1.0)
 
         self._preview_timer = QTimer(self)
         self._preview_timer.setSingleShot(True)
@@ -239,11 +259,21 @@ class CardItem(QGraphicsObject):
             view.defense,
         ):
             self.flash_pt()
+        if old.counters != view.counters or old.level != view.level:
+            self.pulse()
         if old.tapped != view.tapped:
             self._turn(90.0 if view.tapped else 0.0)
         if self._preview is not None:
             self._preview.set_view(view)
+        self._update_tooltip()
         self.update()
+
+    def _update_tooltip(self) -> None:
+        """A translated card names its English (Oracle) name and type line on hover."""
+        view = self._view
+        tip = f"{view.oracle_name}\n{view.type_line}" if view.oracle_name else ""
+        if tip != self.toolTip():
+            self.setToolTip(tip)
 
     # ------------------------------------------------------------------ P/T flash
 
@@ -264,7 +294,51 @@ class CardItem(QGraphicsObject):
     def flash_pt(self) -> None:
         """Pulse the P/T (or loyalty) box for `PT_FLASH_MS` so the eye catches a change."""
         self.pt_animation.stop()
+        if not motion.enabled():
+            self._set_flash(0.0)
+            return
         self.pt_animation.start()
+
+    def pulse(self) -> None:
+        """Swell a little and back (counters changed)."""
+        self.pulse_animation.stop()
+        if not motion.enabled() or self.scene() is None:
+            self.setScale(1.0)
+            return
+        self.pulse_animation.start()
+
+    # ------------------------------------------------------------------ moving
+
+    def move_to(self, pos: QPointF) -> None:
+        """Go to `pos`: slide there when animations are on and the card is on the table."""
+        moving = self.move_animation.state() == QAbstractAnimation.State.Running
+        if moving and self.move_animation.endValue() == pos:
+            return  # already on its way there
+        self.move_animation.stop()
+        if not motion.enabled() or self.scene() is None or not self.isVisible() \
+                or self.pos() == pos or self._dragging:
+            self.setPos(pos)
+            return
+        self.move_animation.setStartValue(QPointF(self.pos()))
+        self.move_animation.setEndValue(QPointF(pos))
+        self.move_animation.start()
+
+    @property
+    def destination(self) -> QPointF:
+        """Where the card is going (its place when it is not moving)."""
+        if self.move_animation.state() == QAbstractAnimation.State.Running:
+            end = self.move_animation.endValue()
+            if isinstance(end, QPointF):
+                return QPointF(end)
+        return QPointF(self.pos())
+
+    def settle(self) -> None:
+        """End every running animation at its end value (for still pictures)."""
+        for animation in (self.tap_animation, self.pt_animation, self.snap_animation,
+                          self.move_animation, self.pulse_animation):
+            if animation.state() == QAbstractAnimation.State.Running:
+                animation.setCurrentTime(animation.duration())
+                animation.stop()
 
     # ------------------------------------------------------------------ tapping
 
@@ -273,7 +347,7 @@ class CardItem(QGraphicsObject):
 
     def _turn(self, target: float) -> None:
         self.tap_animation.stop()
-        if self.scene() is None or not self.isVisible():
+        if self.scene() is None or not self.isVisible() or not motion.enabled():
             self.setRotation(target)
             return
         self.tap_animation.setStartValue(self.rotation())
@@ -340,12 +414,13 @@ class CardItem(QGraphicsObject):
             change == QGraphicsItem.GraphicsItemChange.ItemVisibleHasChanged
             and not self.isVisible()
         ):
-            self.hide_preview()
+            self.cancel_preview()
         return super().itemChange(change, value)
 
     # ------------------------------------------------------------------ mouse
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.cancel_preview()  # a click, a drag or a menu: the zoom is in the way
         if event.button() == Qt.MouseButton.LeftButton:
             self.snap_animation.stop()
             self._press_scene_pos = event.scenePos()
@@ -436,6 +511,11 @@ class CardItem(QGraphicsObject):
         width = max(self.PREVIEW_WIDTH, 2.0 * on_screen)
         height_cap = view.viewport().height() * 0.96 / CARD_ASPECT
         return max(min(width, height_cap), 60.0)
+
+    def cancel_preview(self) -> None:
+        """Hide the preview and forget a pending one (the hover did not end normally)."""
+        self._preview_timer.stop()
+        self.hide_preview()
 
     def hide_preview(self) -> None:
         preview, self._preview = self._preview, None

@@ -11,7 +11,7 @@ questions about a view that the painter and the item both need.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum, StrEnum
 
 from tabletop.engine.model.enums import CardType, Color
@@ -83,6 +83,19 @@ class LevelBandView:
 
 
 @dataclass(frozen=True, slots=True)
+class CardWords:
+    """The few words the painters write on a card, in the interface language."""
+
+    level: str = "LEVEL"  # the level symbol (711.1)
+    level_short: str = "Lv"  # the level badge
+    printed: str = "printed"  # the note over a band's changed P/T
+    manual: str = "manual"  # a card played by hand
+
+
+ENGLISH_WORDS = CardWords()
+
+
+@dataclass(frozen=True, slots=True)
 class CardView:
     """Everything a card item needs to paint one object.
 
@@ -121,6 +134,15 @@ class CardView:
     attached_count: int = 0
     keywords: tuple[str, ...] = ()  # keyword abilities it has now (after all layers)
     affected: bool = False  # a continuous effect (613) applies to it
+    shown_type_line: str = ""  # the type line in the interface language ("" : `type_line`)
+    oracle_name: str = ""  # the English (Oracle) name when `name` is a translation
+    words: CardWords = field(default_factory=lambda: ENGLISH_WORDS)
+
+    @property
+    def type_text(self) -> str:
+        """The type line as painted (German on a German table); `type_line` stays English
+        for the painters' decisions (frame colours, P/T box, type initial)."""
+        return self.shown_type_line or self.type_line
 
     @property
     def is_leveler(self) -> bool:

@@ -28,9 +28,11 @@ from .loader import (
     Progress,
     compute_layers,
     discard,
+    file_kind,
     import_card_data,
     open_files,
 )
+from .unknown_cards import pool_check, unknown_cards_text
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -65,10 +67,34 @@ class FileOpener(QObject):
 
     # ------------------------------------------------------------------ opening
 
+    def refuse_unknown_cards(self, files: list[str]) -> bool:
+        """A scenario naming cards the database does not know: the game stays, the cards
+        are named with the nearest known names, and importing card data is offered.
+        True when it was refused."""
+        if len(files) != 1 or file_kind(Path(files[0])) != "scenario" \
+                or not Path(files[0]).is_file():
+            return False
+        unknown = pool_check(Path(files[0]))
+        if not unknown:
+            return False
+        window = self.window
+        text = unknown_cards_text(Path(files[0]).name, unknown)
+        window.last_error = text
+        window.statusBar().showMessage(translate(
+            "MainWindow", "Not opened: unknown cards. The game on the table is unchanged."),
+            10000)
+        if window.prompter.confirm(translate("UnknownCards", "Unknown cards"), text,
+                                   translate("UnknownCards", "Import card data…"),
+                                   translate("UnknownCards", "Close")):
+            self.ask_import()
+        return True
+
     def open_now(self, files: list[str]) -> bool:
         """Open in the window's thread (small files, the demo table, tests)."""
         if self.busy:
             self.window.show_refusal(translate("MainWindow", "another file is still being read"))
+            return False
+        if self.refuse_unknown_cards(files):
             return False
         self.window.statusBar().showMessage(translate("MainWindow", "Opening…"))
         try:
@@ -102,7 +128,11 @@ class FileOpener(QObject):
 
     def open_in_background(self, files: list[str], *,
                            allow_changed_cards: bool = False) -> Job | None:
-        """Open in the worker with a progress dialog; None while another read runs."""
+        """Open in the worker with a progress dialog; None while another read runs (or a
+        scenario names unknown cards: see `refuse_unknown_cards`)."""
+        if not self.busy and self.refuse_unknown_cards(files):
+            self.finished.emit(False)
+            return None
 
         def work(progress: Progress) -> Opened:
             opened = open_files(files, progress=progress, allow_changed_cards=allow_changed_cards)

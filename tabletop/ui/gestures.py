@@ -30,6 +30,7 @@ from . import i18n
 from .card_view import Highlight
 from .controller import GameController
 from .dialogs.prompter import Prompter
+from .event_texts import shown_name
 from .i18n import translate
 from .questions import (
     Question,
@@ -369,7 +370,7 @@ class Interaction(QObject):
             is_land = CardType.LAND in self.game.chars(oid).types
             if obj.zone == Zone.HAND or (obj.zone == Zone.BATTLEFIELD and not is_land):
                 self.refuse(translate("Interaction", "{name}: nothing to do with it now")
-                            .replace("{name}", self.game.name_of(oid)))
+                            .replace("{name}", shown_name(self.game, oid)))
             return
         legal = [o for o in options if o.legal]
         self.begin(legal[0] if legal else options[0])

@@ -10,15 +10,12 @@ These functions touch no Qt object, so the window runs them in a worker thread.
 
 from __future__ import annotations
 
-import dataclasses
-import os
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import cache
 from pathlib import Path
 
-from tabletop.cards.decks import Deck, read_deck
+from tabletop.cards.decks import Deck, read_deck, unknown_cards_reason
 from tabletop.cards.importers import ImportSummary
 from tabletop.engine.continuous.layers import LayerResult
 from tabletop.engine.model import actions as A
@@ -63,17 +60,19 @@ class Opened:
     notes: list[str] = field(default_factory=list)
 
 
-@cache
 def _cards() -> CardPool:
-    """The built-in cards plus the user's imported ones (`tabletop cards import`)."""
-    from tabletop.session.cardpool import user_pool
+    """The one card pool of every command: built-in cards, the user's imports (`tabletop
+    cards import`), then the `--cards` files the window was started with."""
+    from tabletop.session.cardpool import session_pool
 
-    return user_pool()
+    return session_pool()
 
 
 def forget_cards() -> None:
-    """Read the user's card database again on the next opening (after an import)."""
-    _cards.cache_clear()
+    """Read the user's card sources again on the next opening (after an import)."""
+    from tabletop.session.cardpool import forget_pool
+
+    forget_pool()
 
 
 def _new_session(setup: Setup, cards: CardPool, record: bool = True) -> GameSession:
@@ -146,13 +145,18 @@ def _open_files(paths: list[Path], record: bool, after: int | None, progress: Pr
 def _check_deck(deck: Deck, path: Path, cards: Callable[[str], object],
                 progress: Progress = _no_progress) -> None:
     entries = list(deck.entries())
+    unknown: list[tuple[int | None, str]] = []  # every unknown card is told at once
     for n, (_section, entry, line) in enumerate(entries, start=1):
         progress("check", n, len(entries))
         try:
             cards(entry.name)
         except KeyError as exc:
-            reason = str(exc.args[0]) if exc.args else f"unknown card {entry.name!r}"
-            raise OpenError(path, reason, line) from None
+            unknown.append((line, str(exc.args[0]) if exc.args else
+                            f"unknown card {entry.name!r}"))
+    if len(unknown) == 1:
+        raise OpenError(path, unknown[0][1], unknown[0][0])
+    if unknown:
+        raise OpenError(path, unknown_cards_reason(unknown))
     if deck.main_count == 0:
         raise OpenError(path, translate("Loader", "the deck has no main deck cards"))
 
@@ -171,7 +175,8 @@ def deal(session: GameSession, decks: dict[str, Deck], hand: int = OPENING_HAND,
          progress: Progress = _no_progress) -> None:
     """Each player's deck into the library (one PutInLibrary per card name, with all its
     copies: a long list of single copies stays one action per name), shuffled, and the
-    opening hand drawn (103.1-103.5)."""
+    opening hand drawn (103.1-103.5); the commander into the command zone (903.6), the
+    companion left outside the game (702.139a)."""
     piles = {player: deck.counts() for player, deck in decks.items()}
     actions: list[A.Action] = []
     for player, pile in piles.items():
@@ -181,6 +186,12 @@ def deal(session: GameSession, decks: dict[str, Deck], hand: int = OPENING_HAND,
     for done, action in enumerate(actions, start=1):
         progress("deal", done, len(actions))
         session.perform(action)
+    for player, deck in decks.items():  # 903.6: the commander starts in the command zone
+        for entry in deck.commander:
+            for _ in range(entry.count):
+                events = session.perform(A.PutInHand(entry.name, player))
+                card = next(e.objects[0] for e in events if e.kind == "to_hand")
+                session.perform(A.MoveObject(card, "command"))
 
 
 def open_decks(paths: list[Path], *, seed: int | None = None, record: bool = True,
@@ -339,29 +350,15 @@ def discard(opened: Opened) -> None:
 
 
 def import_card_data(source: Path, progress: Progress = _no_progress) -> ImportSummary:
-    """`tabletop cards import` for the window: MTGJSON or Scryfall data into the user's
-    card database. Written beside the database and moved in only when complete, so a
-    cancel or a broken file (one without a single usable card) leaves the database as
-    it was."""
-    from tabletop.cards.importers import default_target, import_cards
-
-    target = default_target()
-    partial = target.with_name(target.name + ".partial")
+    """`tabletop cards import` for the window: MTGJSON, Scryfall or card TOML data as a
+    named source of the user's cards (`tabletop.cards.user_imports`), written beside the
+    others and moved in only when complete, so a cancel or a file without a single
+    usable card leaves the user's cards as they were."""
+    from tabletop.cards.user_imports import import_source, summary_for_window
 
     def report(done: int, total: int | None) -> None:
         progress("import", done, total or 0)
 
-    try:
-        summary = import_cards(source, partial, progress=report)
-        if summary.written == 0:  # keep the cards imported before rather than none
-            reason = translate("Loader", "no card in this file could be used")
-            if summary.skipped:
-                label, why = summary.skipped[0]
-                reason += f" ({label}: {why})"
-            raise OpenError(source, reason)
-    except BaseException:
-        partial.unlink(missing_ok=True)
-        raise
-    os.replace(partial, target)
+    summary = import_source(source, progress=report)
     forget_cards()
-    return dataclasses.replace(summary, target=target)
+    return summary_for_window(summary)

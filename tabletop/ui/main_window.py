@@ -14,6 +14,7 @@ Panels (layer inspector, timeline, event log, history) plug in with
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 from pathlib import Path
 from typing import Any
 
@@ -42,7 +43,7 @@ from tabletop.engine.model.events import Event
 from tabletop.engine.rules.turns import step_after
 from tabletop.session.session import GameSession
 
-from . import i18n
+from . import i18n, motion
 from .combat_items import (
     DAMAGE_STEPS,
     DealtDamage,
@@ -52,7 +53,9 @@ from .combat_items import (
 )
 from .controller import GameController
 from .dialogs.prompter import Prompter, QtPrompter
+from .dialogs.shortcuts import ShortcutsDialog
 from .dialogs.zone_browser import ZoneBrowser
+from .event_texts import event_namer, event_text
 from .file_opening import FileOpener
 from .gestures import Interaction
 from .i18n import translate
@@ -74,7 +77,14 @@ DOCK_SLOTS: dict[str, Qt.DockWidgetArea] = {
     "history": Qt.DockWidgetArea.LeftDockWidgetArea,
 }
 NO_ATTACKER_STEPS = (Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE)
-FILE_FILTERS = "Scenarios, recordings, decks (*.toml *.jsonl *.txt *.dek *.cod);;All files (*)"
+FILE_FILTERS = ("Scenarios, recordings, decks (*.toml *.jsonl *.txt *.dek *.dck *.cod)"
+                ";;All files (*)")
+
+
+def token_parts() -> frozenset[str]:
+    """The optional parts of a token the engine's `CreateTokenAction` takes."""
+    names = {f.name for f in dataclasses.fields(A.CreateTokenAction)}
+    return frozenset(names & {"colors", "keywords", "subtypes", "tapped"})
 
 
 def dropped_files(data: QMimeData | None) -> list[str]:
@@ -107,6 +117,7 @@ class MainWindow(QMainWindow):
         self._combat_damage: list[DealtDamage] = []
         self._docks_sized = False
         self._layout_remembered = False
+        self.shortcuts_dialog: ShortcutsDialog | None = None
         self.scene = TableScene(self)
         self.table_view = TableView(self.scene, self)
         self.table_view.key_handler = self._key
@@ -139,6 +150,8 @@ class MainWindow(QMainWindow):
         self.menu = WindowActions(self, self._handlers(), self.set_language)
         self.menu.set_language(i18n.current_language())
         self.menu.actions["show_hands"].setChecked(self.show_all_hands)
+        motion.set_enabled(self.settings.animations)
+        self.menu.actions["animations"].setChecked(self.settings.animations)
         self.files = FileOpener(self)
         self.setAcceptDrops(True)
         self._wire_scene()
@@ -163,6 +176,7 @@ class MainWindow(QMainWindow):
             "pass": self.pass_priority, "next_step": self.next_step,
             "next_turn": lambda: self.advance_to("next_turn"), "finish": self.finish,
             "cancel": self.cancel, "show_hands": self.toggle_hands, "about": self.about,
+            "shortcuts": self.show_shortcuts, "animations": self.toggle_animations,
             "play_layout": lambda: self.set_layout_mode(LayoutMode.PLAY),
             "explain_layout": lambda: self.set_layout_mode(LayoutMode.EXPLAIN),
             "mulligans": self.opening_hands,
@@ -250,10 +264,7 @@ class MainWindow(QMainWindow):
             old.deleteLater()
         self.title = opened.title
         self._retranslate()
-        path = opened.session.recording_path
-        self.recording_label.setText("" if path is None else translate(
-            "MainWindow", "Recording: {file}").replace("{file}", path.name))
-        self.recording_label.setToolTip(str(path) if path is not None else "")
+        self._label_recording()
         self.refresh()
         self.session_changed.emit(controller)
         message = translate("MainWindow", "Opened {title}").replace("{title}", opened.title)
@@ -367,12 +378,13 @@ class MainWindow(QMainWindow):
             elif c.game.state.step not in DAMAGE_STEPS:
                 self._combat_damage = []
         self.refresh()
+        name = event_namer(c.game) if c is not None else (lambda _oid: None)
         shown = [e for e in events if e.kind not in ("pass", "seek")]
         if shown:
-            self.statusBar().showMessage(shown[-1].text, 6000)
+            self.statusBar().showMessage(event_text(shown[-1], name), 6000)
         for event in events:
             if event.kind in ("roll", "mulligan", "game_over", "lose", "loses"):
-                self.toast.show_message(event.text, "info")
+                self.toast.show_message(event_text(event, name), "info")
 
     def _on_highlight(self, oid: object) -> None:
         from .card_view import Highlight
@@ -454,10 +466,30 @@ class MainWindow(QMainWindow):
             menu.addMenu(sub)
 
     def ask_tokens(self, player: str) -> None:
-        spec = self.prompter.token(translate("MainWindow", "Create tokens"))
-        if spec is not None and self.interaction is not None:
-            self.interaction.perform(A.CreateTokenAction(player, spec.name, spec.power,
-                                                         spec.toughness, spec.count))
+        """Create tokens (the player's menu): the dialog offers what the engine's token
+        action can make; "tapped" is a tap of each new token when the action cannot."""
+        parts = token_parts()
+        spec = self.prompter.token(translate("MainWindow", "Create tokens"),
+                                   parts | {"tapped"})
+        if spec is None or self.interaction is None or self.controller is None:
+            return
+        fields: dict[str, Any] = {}
+        if "colors" in parts and spec.colors:
+            fields["colors"] = spec.colors
+        if "keywords" in parts and spec.keywords:
+            fields["keywords"] = spec.keywords
+        if "subtypes" in parts and spec.creature_types:
+            fields["subtypes"] = spec.creature_types
+        if "tapped" in parts and spec.tapped:
+            fields["tapped"] = True
+        game = self.controller.game
+        before = set(game.battlefield())
+        done = self.interaction.perform(A.CreateTokenAction(
+            player, spec.name, spec.power, spec.toughness, spec.count, **fields))
+        if not done or not spec.tapped or "tapped" in parts:
+            return
+        for oid in [o for o in self.controller.game.battlefield() if o not in before]:
+            self.interaction.perform(A.SetTapped(oid, True))
 
     # ------------------------------------------------------------------ zones
 
@@ -569,14 +601,25 @@ class MainWindow(QMainWindow):
         self.settings.show_hidden_hands = self.show_all_hands
         self.refresh()
 
+    def toggle_animations(self) -> None:
+        """View ▸ Animations: cards slide, turn and pulse, or just jump (remembered)."""
+        on = self.menu.actions["animations"].isChecked()
+        self.settings.animations = on
+        motion.set_enabled(on)
+        if not on:
+            self.scene.settle()
+
     def _key(self, event: QKeyEvent) -> bool:
         """Keys pressed on the table that no shortcut took: the same commands."""
         pressed = QKeySequence(event.keyCombination())
         for action in self.menu.actions.values():
-            if not action.shortcut().isEmpty() and action.shortcut().matches(pressed) == \
-                    QKeySequence.SequenceMatch.ExactMatch:
+            if any(not key.isEmpty() and key.matches(pressed) ==
+                   QKeySequence.SequenceMatch.ExactMatch for key in action.shortcuts()):
                 action.trigger()
                 return True
+        if event.text() == "?":  # Shift+/ or Shift+ß: whichever key makes a question mark
+            self.show_shortcuts()
+            return True
         if event.key() == Qt.Key.Key_Enter:
             self.finish()
             return True
@@ -598,6 +641,16 @@ class MainWindow(QMainWindow):
         self.prompter.info(translate("MainWindow", "Recording"),
                            str(path) if path else translate("MainWindow", "Not recording."))
 
+    def show_shortcuts(self) -> ShortcutsDialog:
+        """The shortcut overview (F1, ?): every action and its keys, non-modal."""
+        if self.shortcuts_dialog is None:
+            self.shortcuts_dialog = ShortcutsDialog(self.menu.groups(), self)
+        else:
+            self.shortcuts_dialog.fill()
+        self.shortcuts_dialog.show()
+        self.shortcuts_dialog.raise_()
+        return self.shortcuts_dialog
+
     def about(self) -> None:
         from tabletop import __version__
 
@@ -613,8 +666,15 @@ class MainWindow(QMainWindow):
         self._retranslate()
         self.refresh()
 
+    def _label_recording(self) -> None:
+        path = self.session.recording_path if self.session is not None else None
+        self.recording_label.setText("" if path is None else translate(
+            "MainWindow", "Recording: {file}").replace("{file}", path.name))
+        self.recording_label.setToolTip(str(path) if path is not None else "")
+
     def _retranslate(self) -> None:
         self.menu.retranslate()
+        self._label_recording()
         self.scene.retranslate()
         self.phase_bar.retranslate()
         self._rebuild_players_menu()
@@ -624,6 +684,9 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "menu"):
             self._retranslate()
+        if event.type() == QEvent.Type.ActivationChange and not self.isActiveWindow() \
+                and hasattr(self, "scene"):
+            self.scene.hide_previews()  # another window came to the front
         super().changeEvent(event)
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -674,6 +737,8 @@ class MainWindow(QMainWindow):
             self.settings.sync()
         for browser in list(self.browsers):
             browser.close()
+        if self.shortcuts_dialog is not None:
+            self.shortcuts_dialog.close()
         if self.controller is not None:
             self.controller.session.close()
         super().closeEvent(event)

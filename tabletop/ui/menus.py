@@ -18,6 +18,7 @@ from tabletop.engine.model.enums import Zone
 from tabletop.engine.rules.legal_actions import ActionOption
 
 from . import i18n
+from .event_texts import shown_name
 from .gestures import Interaction
 from .i18n import translate
 
@@ -78,7 +79,7 @@ def card_menu(interaction: Interaction, oid: int, parent: QWidget | None = None)
     obj = game.state.objects.get(oid)
     if obj is None:
         return menu
-    header = menu.addAction(game.name_of(oid))
+    header = menu.addAction(shown_name(game, oid))
     header.setEnabled(False)
     menu.addSeparator()
     for option in interaction.options(oid):

@@ -27,7 +27,9 @@ from tabletop.engine.rules.casting import activated_abilities, spell_ability
 from tabletop.engine.rules.legal_actions import ActionOption
 from tabletop.engine.rules.targets import target_reason
 
+from .event_texts import shown_name
 from .i18n import translate
+from .type_words import subtype_word
 
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 COMMON_CREATURE_TYPES = ("Human", "Elf", "Goblin", "Merfolk", "Soldier", "Wizard", "Knight",
@@ -75,7 +77,7 @@ def _entry_questions(game: Game, oid: int, controller: str) -> list[Question]:
         if kind == "enters_as_copy":
             creatures = [o for o in game.battlefield()
                          if spec.filter.matches(game, o, oid, controller)]
-            options = [game.name_of(o) for o in creatures]
+            options = [shown_name(game, o) for o in creatures]
             values: list[Any] = list(creatures)
             if spec.optional:
                 options.append(translate("Questions", "Don't copy anything"))
@@ -90,13 +92,14 @@ def _entry_questions(game: Game, oid: int, controller: str) -> list[Question]:
                 out.append(_color_question())
             elif choose == "land_type":
                 out.append(Question("land_type", "one", translate(
-                    "Questions", "Choose a basic land type"), BASIC_LAND_TYPES,
-                    BASIC_LAND_TYPES))
+                    "Questions", "Choose a basic land type"),
+                    tuple(subtype_word(t) for t in BASIC_LAND_TYPES), BASIC_LAND_TYPES))
             elif choose == "creature_type":
                 seen = sorted({t for o in game.battlefield() for t in game.chars(o).subtypes
                                if game.is_creature(o)} | set(COMMON_CREATURE_TYPES))
                 out.append(Question("creature_type", "one", translate(
-                    "Questions", "Choose a creature type"), tuple(seen), tuple(seen)))
+                    "Questions", "Choose a creature type"),
+                    tuple(subtype_word(t) for t in seen), tuple(seen)))
     return out
 
 
@@ -121,7 +124,7 @@ def _replacement_order(game: Game, kinds: set[str]) -> list[Question]:
         return []
     return [Question("order", "order", translate(
         "Questions", "Order the replacement effects (the first applies first, 616.1)"),
-        tuple(game.name_of(o) for o in sources), tuple(sources))]
+        tuple(shown_name(game, o) for o in sources), tuple(sources))]
 
 
 def questions(game: Game, option: ActionOption) -> list[Question]:

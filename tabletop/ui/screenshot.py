@@ -35,7 +35,7 @@ def render_table(files: list[str], size: tuple[int, int], *, after: int | None =
     """The window for `files` rendered to a QImage of `size` (logical pixels)."""
     from PySide6.QtWidgets import QApplication
 
-    from . import i18n
+    from . import i18n, motion
     from .app import application
     from .dialogs.prompter import Prompter
     from .loader import open_files
@@ -47,6 +47,7 @@ def render_table(files: list[str], size: tuple[int, int], *, after: int | None =
     i18n.install(language or settings.language)
     opened = open_files(files, record=False, after=after)
     window = MainWindow(settings, Prompter())
+    motion.set_enabled(False)  # a still picture: every card at its place at once
     try:
         for dock in window.docks:  # the table only
             dock.hide()
@@ -68,6 +69,7 @@ def render_table(files: list[str], size: tuple[int, int], *, after: int | None =
         window.close()
         window.deleteLater()
         QApplication.processEvents()
+        motion.set_enabled(settings.animations)
     return image
 
 

@@ -66,6 +66,15 @@ class Settings:
         self._store.setValue("table/show_hidden_hands", bool(value))
 
     @property
+    def animations(self) -> bool:
+        """Cards slide, turn and pulse (View ▸ Animations); on unless switched off."""
+        return _as_bool(self._value("table/animations"), default=True)
+
+    @animations.setter
+    def animations(self, value: bool) -> None:
+        self._store.setValue("table/animations", bool(value))
+
+    @property
     def window_geometry(self) -> QByteArray:
         """`QMainWindow.saveGeometry()` of the last session (empty: none or unreadable)."""
         return _as_bytes(self._value("window/geometry"))

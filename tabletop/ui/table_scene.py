@@ -9,6 +9,7 @@ the window turns them into engine Actions. The scene never touches the game.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QPoint, QPointF, QRect, QRectF, QSizeF, Signal
@@ -54,6 +55,12 @@ class DropTarget:
     zone: Zone
     player: str
     attach_to: int | None = None
+
+
+def _at_rest(item: CardItem, point: QPointF) -> QPointF:
+    """A point of a card in scene coordinates where the card is going (it may be sliding
+    there): arrows point at the card's place, not at a frame of its animation."""
+    return item.mapToScene(point) - item.pos() + item.destination
 
 
 def _row_label(kind: str) -> str:
@@ -205,8 +212,10 @@ class TableScene(QGraphicsScene):
         self.set_players(tuple(p.name for p in state.players))
         self._state = state
         gone = [oid for oid in self._cards if oid not in state.cards]
+        left_from: dict[int, QPointF] = {}  # where the cards that changed zones were
         for oid in gone:
             removed = self._cards.pop(oid)
+            left_from[oid] = removed.destination
             removed.hide_preview()
             self.removeItem(removed)
             removed.deleteLater()
@@ -214,6 +223,9 @@ class TableScene(QGraphicsScene):
             item = self._cards.get(oid)
             if item is None:
                 item = self._new_item(placed)
+                start = self._start_of(placed, left_from)
+                if start is not None:  # it slides from there to its place
+                    item.setPos(start)
             else:
                 item.set_view(placed.view)
             item.set_hidden(placed.hidden)
@@ -228,6 +240,19 @@ class TableScene(QGraphicsScene):
                 pile_item.set_pile(pile)
         self.stack_panel.set_count(sum(1 for p in state.cards.values() if p.zone == Zone.STACK))
         self._layout_cards()
+
+    def _start_of(self, placed: Placed, left_from: Mapping[int, QPointF]) -> QPointF | None:
+        """Where a card that just changed zones comes from: its old item's place, or the
+        library, graveyard or exile it left (None: a new card, it appears in place)."""
+        if placed.previous is None:
+            return None
+        if placed.previous in left_from:
+            return left_from[placed.previous]
+        if placed.came_from in (Zone.LIBRARY, Zone.GRAVEYARD, Zone.EXILE):
+            pile = self._piles.get((placed.came_from, placed.player))
+            if pile is not None:  # the owner's pile (the controller's for a card put
+                return pile.sceneBoundingRect().topLeft()  # onto the battlefield)
+        return None
 
     def _new_item(self, placed: Placed) -> TableCardItem:
         size = self._geometry.stack_card if placed.zone == Zone.STACK else \
@@ -274,7 +299,7 @@ class TableScene(QGraphicsScene):
         item.set_card_size(size)
         pos = QPointF(center.x() - size.width() / 2, center.y() - size.height() / 2)
         if item.snap_animation.state() != item.snap_animation.State.Running:
-            item.setPos(pos)
+            item.move_to(pos)
         item.setZValue(z)
 
     def _layout_row(self, rect: QRectF, cards: list[Placed], kind: str,
@@ -326,7 +351,7 @@ class TableScene(QGraphicsScene):
         if isinstance(target, int):
             item = self._cards.get(target)
             if item is not None:
-                return item.mapToScene(item.card_rect().center())
+                return _at_rest(item, item.card_rect().center())
         return None
 
     def _update_arrows(self) -> None:
@@ -336,8 +361,8 @@ class TableScene(QGraphicsScene):
             if item is None:
                 continue
             rect = item.card_rect()
-            start = item.mapToScene(QPointF(rect.left() + rect.width() * 0.1,
-                                            rect.top() + rect.height() * 0.12))
+            start = _at_rest(item, QPointF(rect.left() + rect.width() * 0.1,
+                                           rect.top() + rect.height() * 0.12))
             for target in targets:
                 end = self._anchor(target)
                 if end is not None:
@@ -377,7 +402,7 @@ class TableScene(QGraphicsScene):
             if item is None or end is None:
                 continue
             arrow = CombatArrowItem(line)
-            start = item.mapToScene(item.card_rect().center())
+            start = _at_rest(item, item.card_rect().center())
             arrow.set_ends(start, self._short_of(start, end, line.target))
             self.addItem(arrow)
             self._combat_arrows.append(arrow)
@@ -403,7 +428,8 @@ class TableScene(QGraphicsScene):
             rect = self._panels[target].sceneBoundingRect()
         elif isinstance(target, int) and target in self._cards:
             item = self._cards[target]
-            rect = item.mapRectToScene(item.card_rect())
+            rect = item.mapRectToScene(item.card_rect()).translated(
+                item.destination - item.pos())
         if rect is None:
             return end
         dx, dy = end.x() - start.x(), end.y() - start.y()
@@ -444,16 +470,22 @@ class TableScene(QGraphicsScene):
         if item is not None:
             item.snap_back()
 
+    def hide_previews(self) -> None:
+        """No hover zoom (the table scrolled or zoomed, the pointer or focus left)."""
+        for item in self._cards.values():
+            item.cancel_preview()
+
+    def previews(self) -> list[CardItem]:
+        """The cards whose hover zoom is shown."""
+        return [item for item in self._cards.values() if item.preview is not None]
+
     def relayout(self) -> None:
         self._layout_cards()
 
     def settle(self) -> None:
         """End running animations at once (turning, P/T flashes): for still pictures."""
         for item in self._cards.values():
-            for animation in (item.tap_animation, item.pt_animation, item.snap_animation):
-                if animation.state() == animation.State.Running:
-                    animation.setCurrentTime(animation.duration())
-                    animation.stop()
+            item.settle()
         self._layout_cards()
 
     # ------------------------------------------------------------------ background

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QTransform, QWheelEvent
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QPainter, QResizeEvent, QTransform, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from .table_scene import TableScene
@@ -52,6 +52,7 @@ class TableView(QGraphicsView):
         self.fit_scene()
 
     def fit_scene(self) -> None:
+        self.table.hide_previews()
         size = self.viewport().size()
         self.table.set_size(float(size.width()), float(size.height()))
         self.setSceneRect(self.table.sceneRect())
@@ -67,6 +68,7 @@ class TableView(QGraphicsView):
         if abs(zoom - self.zoom) < 1e-6:
             return
         self.zoom = zoom
+        self.table.hide_previews()
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setTransform(QTransform.fromScale(zoom, zoom))
         self.resetCachedContent()
@@ -77,7 +79,21 @@ class TableView(QGraphicsView):
         self.setTransform(QTransform())
         self.fit_scene()
 
+    # the hover zoom goes when the table moves under it or the pointer or focus leaves
+    def scrollContentsBy(self, dx: int, dy: int) -> None:
+        self.table.hide_previews()
+        super().scrollContentsBy(dx, dy)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self.table.hide_previews()
+        super().leaveEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        self.table.hide_previews()
+        super().focusOutEvent(event)
+
     def wheelEvent(self, event: QWheelEvent) -> None:
+        self.table.hide_previews()
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             steps = event.angleDelta().y() / 120.0
             if steps:

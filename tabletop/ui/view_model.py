@@ -24,8 +24,17 @@ from tabletop.engine.model.characteristics import CardDefinition, Characteristic
 from tabletop.engine.model.enums import COLOR_ORDER, CardType, Color, Step, Zone
 from tabletop.engine.model.objects import GameObject
 
-from .card_view import CardView, Highlight, LevelBandView, TextKind, TextLine
+from .card_view import (
+    ENGLISH_WORDS,
+    CardView,
+    CardWords,
+    Highlight,
+    LevelBandView,
+    TextKind,
+    TextLine,
+)
 from .i18n import translate
+from .type_words import type_line_text
 
 MANA_ORDER = ("W", "U", "B", "R", "G", "C")
 CARD_ZONES = (Zone.BATTLEFIELD, Zone.HAND, Zone.STACK)
@@ -72,6 +81,8 @@ class Placed:
     attached_to: int | None
     view: CardView
     hidden: bool = False  # a card whose face the viewer may not see (its back is shown)
+    previous: int | None = None  # the object it was before its last zone change (400.7)
+    came_from: Zone | None = None  # the zone that object was in
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,6 +183,14 @@ def _split_leveler_text(rules_text: str) -> _Printed:
     return _Printed(tuple(top), {k: tuple(v) for k, v in bands.items()})
 
 
+def card_words() -> CardWords:
+    """The words painted on cards, in the interface language."""
+    return CardWords(level=translate("CardText", "LEVEL"),
+                     level_short=translate("CardText", "Lv", "level badge"),
+                     printed=translate("CardText", "printed"),
+                     manual=translate("CardText", "manual"))
+
+
 def level_up_reminder(cost: str) -> str:
     """702.87a in words, as printed on the cards."""
     return translate("CardText", "({cost}: Put a level counter on this. Level up only as a "
@@ -235,7 +254,8 @@ def _leveler_fields(obj: GameObject, chars: Characteristics) -> _TextFields:
     line = ""
     if level_up is not None:
         cost = level_up.text[len("Level up"):].strip()
-        line = f"{level_up.text} {level_up_reminder(cost)}"
+        keyword = translate("CardText", "Level up")
+        line = f"{keyword} {cost} {level_up_reminder(cost)}"
     own = set(map(id, card.abilities))
     for band in card.abilities:
         if isinstance(band, LevelBand):
@@ -284,9 +304,13 @@ def card_view(game: Game, result: LayerResult, oid: int, *, german: bool = False
     return CardView(
         oid=oid,
         name="" if face_down else shown_name(chars, card, german),
+        oracle_name="" if face_down or shown_name(chars, card, german) == chars.name
+        else chars.name,
         mana_cost=_mana_text(chars),
         colors=_colors(chars),
         type_line=chars.type_line,
+        shown_type_line=type_line_text(chars.type_line) if german else "",
+        words=card_words() if german else ENGLISH_WORDS,
         power=chars.power,
         toughness=chars.toughness,
         printed_power=None if card.power is None else card.power.value,
@@ -378,7 +402,11 @@ def _place(game: Game, result: LayerResult, obj: GameObject, zone: Zone, player:
                      selected=options.selected == obj.oid, highlight=_highlight(obj, options),
                      hypothetical=options.hypothetical and zone == Zone.BATTLEFIELD,
                      attached_count=attached.get(obj.oid, 0))
-    return Placed(obj.oid, zone, player, index, land, obj.attached_to, view, hidden)
+    previous = obj.previous_oid
+    known = game.state.lki.get(previous) if previous is not None else None
+    came_from = known.obj.zone if known is not None else None
+    return Placed(obj.oid, zone, player, index, land, obj.attached_to, view, hidden,
+                  previous, came_from)
 
 
 def table_state(game: Game, result: LayerResult, options: ViewOptions | None = None

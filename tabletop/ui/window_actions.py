@@ -34,6 +34,7 @@ ACTIONS: dict[str, tuple[str, str]] = {
     "finish": (QT_TRANSLATE_NOOP("MainWindow", "&Finish choosing / declare"), "Return"),
     "cancel": (QT_TRANSLATE_NOOP("MainWindow", "&Cancel choosing"), "Escape"),
     "show_hands": (QT_TRANSLATE_NOOP("MainWindow", "Show &both hands"), "H"),
+    "animations": (QT_TRANSLATE_NOOP("MainWindow", "&Animations"), ""),
     "play_layout": (QT_TRANSLATE_NOOP("MainWindow", "&Play layout (the table alone)"),
                     "Ctrl+1"),
     "explain_layout": (QT_TRANSLATE_NOOP("MainWindow", "&Explain layout (with the panels)"),
@@ -42,8 +43,11 @@ ACTIONS: dict[str, tuple[str, str]] = {
     "fit_table": (QT_TRANSLATE_NOOP("MainWindow", "&Fit the table"), "Ctrl+0"),
     "zoom_in": (QT_TRANSLATE_NOOP("MainWindow", "Zoom &in"), "Ctrl++"),
     "zoom_out": (QT_TRANSLATE_NOOP("MainWindow", "Zoom &out"), "Ctrl+-"),
+    "shortcuts": (QT_TRANSLATE_NOOP("MainWindow", "&Keyboard shortcuts…"), "F1"),
     "about": (QT_TRANSLATE_NOOP("MainWindow", "&About tabletop"), ""),
 }
+#: further keys of an action (the first is in ACTIONS)
+MORE_SHORTCUTS: dict[str, tuple[str, ...]] = {"shortcuts": ("?",)}
 
 
 class WindowActions(QObject):
@@ -55,13 +59,15 @@ class WindowActions(QObject):
         for name, (_text, shortcut) in ACTIONS.items():
             action = QAction(window)
             if shortcut:
-                action.setShortcut(QKeySequence(shortcut))
+                action.setShortcuts([QKeySequence(k)
+                                     for k in (shortcut, *MORE_SHORTCUTS.get(name, ()))])
             handler = handlers.get(name)
             if handler is not None:
                 action.triggered.connect(lambda _c=False, h=handler: h())
             window.addAction(action)
             self.actions[name] = action
         self.actions["show_hands"].setCheckable(True)
+        self.actions["animations"].setCheckable(True)
         self.layout_group = QActionGroup(window)
         self.layout_group.setExclusive(True)
         for name in ("play_layout", "explain_layout"):
@@ -78,6 +84,7 @@ class WindowActions(QObject):
             self.language_actions[code] = action
         bar = window.menuBar()
         self.menus: dict[str, QMenu] = {}
+        self.entries: dict[str, list[str]] = {}  # menu -> its actions' names, in order
         self.menus["file"] = bar.addMenu("")
         for entry in ("new_demo", "open", "load_decks", "import_cards", None, "screenshot",
                       "recording", None, "quit"):
@@ -93,6 +100,7 @@ class WindowActions(QObject):
         self.menus["players"] = bar.addMenu("")
         self.menus["view"] = bar.addMenu("")
         self._add("view", "show_hands")
+        self._add("view", "animations")
         self.menus["view"].addSeparator()
         for entry in ("play_layout", "explain_layout", "reset_layout", None, "fit_table",
                       "zoom_in", "zoom_out", None):
@@ -103,6 +111,7 @@ class WindowActions(QObject):
         for action in self.language_actions.values():
             self.language_menu.addAction(action)
         self.menus["help"] = bar.addMenu("")
+        self._add("help", "shortcuts")
         self._add("help", "about")
         self.retranslate()
 
@@ -111,6 +120,12 @@ class WindowActions(QObject):
             self.menus[menu].addSeparator()
         else:
             self.menus[menu].addAction(self.actions[name])
+            self.entries.setdefault(menu, []).append(name)
+
+    def groups(self) -> list[tuple[str, list[QAction]]]:
+        """Every action of the table by menu (title, actions), as the menus show them."""
+        return [(self.menus[menu].title(), [self.actions[n] for n in names])
+                for menu, names in self.entries.items()]
 
     def set_language(self, code: str) -> None:
         action = self.language_actions.get(code)

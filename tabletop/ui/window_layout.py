@@ -32,7 +32,8 @@ EXPLAIN_PLACES: dict[str, Area] = {
     "historyDock": Area.RightDockWidgetArea,
 }
 SIDE_SHARE = 0.24  # of the window's width, for the right column in Explain
-BOTTOM_SHARE = 0.24  # of the window's height, for the timeline in Explain
+INSPECTOR_SHARE = 0.6  # of the right column, above the event log
+BOTTOM_SHARE = 0.28  # of the window's height, for the timeline in Explain (all its lanes fit)
 
 
 class WindowLayouts:
@@ -108,6 +109,14 @@ class WindowLayouts:
         if bottoms:
             height = max(140, int(w.height() * BOTTOM_SHARE))
             w.resizeDocks(bottoms, [height] * len(bottoms), Qt.Orientation.Vertical)
+        # the inspector over the log: the derivation gets the larger part of the column
+        by_name = {d.objectName(): d for d in sides}
+        inspector, log = by_name.get("inspectorDock"), by_name.get("eventLogDock")
+        if inspector is not None and log is not None:
+            column = inspector.height() + log.height()
+            w.resizeDocks([inspector, log], [int(column * INSPECTOR_SHARE),
+                                            int(column * (1 - INSPECTOR_SHARE))],
+                          Qt.Orientation.Vertical)
 
 
 class LayoutSwitch(QWidget):

@@ -27,6 +27,7 @@ from .card_painter import paint_card
 from .card_view import Highlight
 from .i18n import translate
 from .mana_symbols import paint_mana_cost, parse_symbols
+from .painting.shapes import fit_px
 from .palette import FontRole, draw_text
 from .view_model import PileView, PlayerView
 from .zvalues import ItemType, Z
@@ -90,14 +91,15 @@ class ZoneItem(QGraphicsObject):
         painter.setPen(QPen(PANEL_LINE, 1.0))
         painter.setBrush(PANEL)
         painter.drawRoundedRect(r, 8.0, 8.0)
-        if self.label:  # up the left edge, bottom to top
-            px = 10.5
+        if self.label:  # up the left edge, bottom to top, smaller in a low row (never cut)
+            text = self.label.upper()
+            px = fit_px(FontRole.LABEL, 10.5, text, r.height() - 12.0)
             painter.save()
             painter.translate(r.left() + 3.0, r.bottom() - 6.0)
             painter.rotate(-90.0)
             painter.setPen(LABEL)
             draw_text(painter, FontRole.LABEL, px, QRectF(0.0, 0.0, r.height() - 12.0, px * 1.3),
-                      self.label.upper(), _LEFT)
+                      text, _LEFT)
             painter.restore()
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:

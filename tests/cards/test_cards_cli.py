@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -48,7 +49,7 @@ def test_check_prints_ok_per_card_and_exits_zero(tmp_path: Path,
     assert main(["cards", "check", _file(tmp_path, GOOD)]) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[:2] == ["ok  Glorious Anthem", "ok  Wind Drake"]
-    assert out[-1] == "2 cards: 2 compiled fully, 0 with unknown clauses"
+    assert out[-1] == "2 of 2 cards play fully (100.0%)"
 
 
 def test_check_reports_unknown_clauses_and_exits_one(tmp_path: Path,
@@ -57,7 +58,8 @@ def test_check_reports_unknown_clauses_and_exits_one(tmp_path: Path,
     assert main(["cards", "check", *files]) == 1
     out = capsys.readouterr().out
     assert "UNKNOWN  Sage of Tests: Whenever you cast an instant spell, scry 2.\n" in out
-    assert "3 cards: 2 compiled fully, 1 with unknown clauses" in out
+    assert out.rstrip().endswith("2 of 3 cards play fully (66.7%)")
+    assert "     1  Whenever you cast an instant spell, scry 2.\n" in out
 
 
 def test_check_of_a_broken_file_is_an_error_not_a_traceback(
@@ -110,15 +112,18 @@ def test_show_of_an_unknown_name_suggests_close_names(
     assert "Glorious Anthem" in capsys.readouterr().err
 
 
-def test_import_writes_the_users_card_file_and_counts_compiled_cards(
+def test_import_writes_a_named_source_and_says_where(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
         capsys: pytest.CaptureFixture[str]) -> None:
     monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path))
     source = Path(__file__).parent / "fixtures" / "scryfall-oracle-cards.json"
     assert main(["cards", "import", str(source)]) == 0
     out = capsys.readouterr().out
-    assert "compiled fully" in out
-    assert (tmp_path / "cards" / "imported.toml").is_file()
+    target = tmp_path / "cards" / "scryfall-oracle-cards.toml"
+    assert f"written to {target}" in out and target.is_file()
+    # Lightning Bolt is a built-in card: its definition stays, the import says so
+    assert "left alone (an earlier source defines them" in out and "Lightning Bolt" in out
+    assert "skipped 1: layout 'token' is not a playable card: Goblin" in out
 
 
 # --- issue #14: hostile files on the command line ----------------------------------------------
@@ -154,7 +159,7 @@ def test_a_fault_of_the_program_is_one_line_and_exit_3(
 ) -> None:
     import tabletop.cards.commands as commands
 
-    def broken(_files: object) -> int:
+    def broken(_files: object, **_options: object) -> int:
         raise RuntimeError("boom")
 
     monkeypatch.setattr(commands, "check_command", broken)
@@ -162,3 +167,61 @@ def test_a_fault_of_the_program_is_one_line_and_exit_3(
     assert main(["cards", "check"]) == 3
     err = capsys.readouterr().err
     assert "internal error (RuntimeError: boom)" in err and "Traceback" not in err
+
+
+# --- issue #15: the coverage report, named sources -------------------------------------------
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+def test_check_reads_mtgjson_and_scryfall_and_reports_as_json(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    files = [str(FIXTURES / "mtgjson-multiface.json"), str(FIXTURES / "scryfall-oracle-cards.json")]
+    assert main(["cards", "check", "--json", *files]) == 1
+    report = json.loads(capsys.readouterr().out)
+    assert set(report) == {"cards", "playable", "unknown_clauses", "not_playable"}
+    assert report["cards"] == 4 + 5
+    assert report["playable"] == report["cards"] - len(report["not_playable"])
+    counts = [item["cards"] for item in report["unknown_clauses"]]
+    assert counts == sorted(counts, reverse=True)  # the most frequent first
+    blocked = {item["text"]: item["cards"] for item in report["unknown_clauses"]}
+    assert blocked["casting one half of a split card (709.3)"] == 2  # Fire // Ice twice
+    not_playable = {item["name"]: item["clauses"] for item in report["not_playable"]}
+    assert not_playable["Delver of Secrets"][-1] == (
+        "the back face of a transforming double-faced card (712)")
+
+
+def test_check_ends_with_how_many_cards_play_fully(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["cards", "check", str(FIXTURES / "mtgjson-multiface.json")]) == 1
+    out = capsys.readouterr().out.splitlines()
+    playable = sum(1 for line in out if line.startswith("ok  "))
+    assert out[-1] == f"{playable} of 4 cards play fully ({100 * playable / 4:.1f}%)"
+    assert "Unreadable clauses, most frequent first (cards each blocks):" in out
+
+
+def test_imports_lists_the_sources_and_remove_takes_one_away(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["cards", "import", str(FIXTURES / "mtgjson-atomic.json"), "--name", "atomic"]) == 0
+    assert main(["cards", "import", str(FIXTURES / "mtgjson-multiface.json")]) == 0
+    capsys.readouterr()
+    assert main(["cards", "imports"]) == 0
+    out = capsys.readouterr().out
+    assert "  atomic  3 cards  from mtgjson-atomic.json" in out
+    assert "  mtgjson-multiface  4 cards  from mtgjson-multiface.json" in out
+    assert out.index("atomic") < out.index("mtgjson-multiface")
+    assert main(["cards", "remove", "atomic"]) == 0
+    assert "removed the source 'atomic' (3 cards" in capsys.readouterr().out
+    assert main(["cards", "remove", "atomic"]) == 2
+    assert "no imported source 'atomic' (imported: mtgjson-multiface)" in capsys.readouterr().err
+
+
+def test_an_empty_import_changes_nothing_and_says_why(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    empty = tmp_path / "empty.json"
+    empty.write_text("[]", encoding="utf-8")
+    assert main(["cards", "import", str(empty)]) == 2
+    err = capsys.readouterr().err
+    assert "no cards found: 0 card objects read, none importable" in err
+    assert "nothing was changed" in err
+    assert main(["cards", "imports"]) == 0
+    assert "none (tabletop cards import FILE adds one)" in capsys.readouterr().out

@@ -103,22 +103,25 @@ def test_later_files_override_earlier_ones_and_keep_german_names(tmp_path: Path)
     assert db.get("THING").german_name == "Ding"
 
 
-def test_user_database_from_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_user_card_files_are_sources_of_the_pool(tmp_path: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    from tabletop.cards.catalog import CardCatalog
+
     monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path))
     builtin = CardDatabase.builtin()
-    assert len(CardDatabase.user()) == len(builtin)  # no user cards yet
+    assert len(CardCatalog.standard()) == len(builtin)  # no user cards yet
     (tmp_path / "cards").mkdir(exist_ok=True)
     (tmp_path / "cards" / "mine.toml").write_text(
         '[[card]]\nname = "Homebrew Bear"\ntype_line = "Creature — Bear"\n'
         'mana_cost = "{1}{G}"\npower = "2"\ntoughness = "2"\n',
         encoding="utf-8",
     )
-    user = CardDatabase.user()
+    user = CardCatalog.standard()
     assert user.get("homebrew bear").power == "2"
     assert len(user) == len(builtin) + 1
     (tmp_path / "cards" / "broken.toml").write_text("[[card]\n", encoding="utf-8")
     with pytest.raises(CardFileError, match=r"broken.toml:1: "):
-        CardDatabase.user()
+        len(CardCatalog.standard())
 
 
 # ------------------------------------------------ the shared reference list

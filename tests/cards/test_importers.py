@@ -13,10 +13,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tabletop.cards import importers
-from tabletop.cards.database import CardDatabase
+from tabletop.cards.catalog import CardCatalog
 from tabletop.cards.errors import CardImportError
 from tabletop.cards.importers import JsonStream, import_cards, iter_card_objects
 from tabletop.cards.records import CardRecord, LevelBandRecord, load_card_file
+from tabletop.cards.user_imports import import_source
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -34,10 +35,10 @@ def test_scryfall_oracle_cards(tmp_path: Path) -> None:
         progress=lambda done, total: calls.append((done, total)),
     )
     assert summary.format == "scryfall"
-    assert (summary.read, summary.written, summary.merged) == (10, 4, 1)
+    assert (summary.read, summary.written, summary.merged) == (10, 5, 1)
     assert calls[-1] == (10, 10)
     reasons = dict(summary.skipped)
-    assert reasons["Fire // Ice"] == "cards with several faces are not supported yet"
+    assert "Fire // Ice" not in reasons  # a split card keeps both halves (709)
     assert reasons["Goblin"] == "layout 'token' is not a playable card"
     assert reasons["Little Girl"] == "unknown mana symbol {HW}"
     assert "Phenomenon" in reasons["Nameless Thing"]
@@ -51,6 +52,9 @@ def test_scryfall_oracle_cards(tmp_path: Path) -> None:
     assert cards["Dryad Arbor"].color_indicator == ("G",)
     assert cards["Jace, Memory Adept"].loyalty == 4
     assert cards["Lightning Bolt"].set == "LEA"  # the first printing read is kept
+    fire_ice = cards["Fire // Ice"]
+    assert [f.name for f in fire_ice.faces] == ["Fire", "Ice"] and fire_ice.layout == "split"
+    assert (fire_ice.mana_cost, fire_ice.type_line) == ("{1}{R}{1}{U}", "Instant")  # 709.4
 
 
 def test_mtgjson_all_printings_merges_printings_and_takes_german_names(tmp_path: Path) -> None:
@@ -80,30 +84,34 @@ def test_mtgjson_atomic_cards(tmp_path: Path) -> None:
 
     summary = import_cards(FIXTURES / "mtgjson-atomic.json", target, compile_check=check)
     assert summary.format == "mtgjson-atomic"
-    assert (summary.read, summary.written, summary.compiled) == (3, 2, 1)
-    assert sorted(seen) == ["Coralhelm Commander", "Ob Nixilis Reignited"]
+    assert (summary.read, summary.written, summary.compiled) == (3, 3, 2)
+    assert sorted(seen) == ["Coralhelm Commander", "Fire // Ice", "Ob Nixilis Reignited"]
     cards = _by_name(target)
     assert cards["Ob Nixilis Reignited"].german_name == "Ob Nixilis der Wiederentflammte"
     assert cards["Ob Nixilis Reignited"].set == "BFZ"
     assert "compiled fully" in str(summary)
 
 
-def test_default_target_is_the_user_database(
+def test_an_import_is_a_named_source_of_the_user_database(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path))
-    summary = import_cards(FIXTURES / "mtgjson-allprintings.json")
-    assert summary.target == tmp_path / "cards" / "imported.toml"
-    db = CardDatabase.user()
-    assert db.get("Winddrache").name == "Wind Drake"
-    assert db.get("Lightning Bolt").oracle == "Lightning Bolt deals 3 damage to any target."
+    summary = import_source(FIXTURES / "mtgjson-allprintings.json")
+    assert summary.target == tmp_path / "cards" / "mtgjson-allprintings.toml"
+    assert summary.name == "mtgjson-allprintings"
+    assert "Wind Drake" in summary.left_alone  # a built-in card: its definition stays
+    pool = CardCatalog.standard()
+    assert pool.get("Winddrache").name == "Wind Drake"  # the import's German name
+    assert pool.get("Caravan Escort").german_name == "Karawaneneskorte"
+    bolt = pool.locate("Lightning Bolt")
+    assert bolt is not None and bolt[0].kind == "built-in"
 
 
 def test_compressed_input(tmp_path: Path) -> None:
     packed = tmp_path / "AtomicCards.json.gz"
     packed.write_bytes(gzip.compress((FIXTURES / "mtgjson-atomic.json").read_bytes()))
     summary = import_cards(packed, tmp_path / "out.toml")
-    assert summary.written == 2
+    assert summary.written == 3
 
 
 def test_failure_mid_import_leaves_the_old_database_unchanged(

@@ -9,6 +9,9 @@ from pathlib import Path
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# cards jump to their places: tests read positions right after an action (the `animated`
+# fixture turns animations on for the tests of animations)
+os.environ.setdefault("TABLETOP_ANIMATIONS", "0")
 
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
@@ -26,6 +29,12 @@ def _english() -> Iterator[None]:
     yield
     if QApplication.instance() is not None:
         i18n.install("en")
+
+
+@pytest.fixture
+def animated(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Cards animate in this test (the environment switches animations off for tests)."""
+    monkeypatch.setenv("TABLETOP_ANIMATIONS", "1")
 
 
 @pytest.fixture

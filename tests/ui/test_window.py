@@ -72,7 +72,7 @@ def menu_action(menu: QMenu, start: str) -> QAction:
 
 
 def test_level_up_by_right_click_menu_then_space(qtbot: QtBot, window: MainWindow,
-                                                  tmp_path: Path) -> None:
+                                                  tmp_path: Path, animated: None) -> None:
     """Right-click → Level up → both players pass (Space): the Knight is level 1, a 2/3 with
     LEVEL 1-3 in force (711.2), and its item shows it."""
     open_table(window, tmp_path)

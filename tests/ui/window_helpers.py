@@ -69,8 +69,8 @@ class ScriptedPrompter(Prompter):
         self.asked.append(("order", items))
         return self._next("order", list(range(len(items))))  # type: ignore[no-any-return]
 
-    def token(self, title: str) -> TokenSpec | None:
-        self.asked.append(("token", title))
+    def token(self, title: str, parts: frozenset[str] = frozenset()) -> TokenSpec | None:
+        self.asked.append(("token", (title, parts)))
         return self._next("token", None)  # type: ignore[no-any-return]
 
     def mulligan(self, player: str, cards: list[str], bottom: int, mulligans: int

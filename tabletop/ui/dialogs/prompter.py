@@ -16,7 +16,7 @@ from ..open_errors import error_lines
 from .choices import ChoiceDialog, ColorDialog, NumberDialog, OrderDialog
 from .file_error import FileErrorBox
 from .mulligan import MulliganAnswer, MulliganDialog
-from .table_moves import CounterDialog, TokenDialog, TokenSpec
+from .table_moves import ALL_TOKEN_PARTS, CounterDialog, TokenDialog, TokenSpec
 
 
 class Prompter:
@@ -36,7 +36,8 @@ class Prompter:
     def order(self, title: str, prompt: str, items: list[str]) -> list[int] | None:
         return list(range(len(items)))
 
-    def token(self, title: str) -> TokenSpec | None:
+    def token(self, title: str, parts: frozenset[str] = ALL_TOKEN_PARTS) -> TokenSpec | None:
+        """What tokens to create; `parts`: the optional parts to offer (colours, ...)."""
         return None
 
     def mulligan(self, player: str, cards: list[str], bottom: int, mulligans: int
@@ -98,8 +99,8 @@ class QtPrompter(Prompter):
         dialog = OrderDialog(title, prompt, items, self.parent)
         return dialog.order() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
-    def token(self, title: str) -> TokenSpec | None:
-        dialog = TokenDialog(title, self.parent)
+    def token(self, title: str, parts: frozenset[str] = ALL_TOKEN_PARTS) -> TokenSpec | None:
+        dialog = TokenDialog(title, self.parent, parts)
         return dialog.spec() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
     def mulligan(self, player: str, cards: list[str], bottom: int, mulligans: int

@@ -10,10 +10,14 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGridLayout,
+    QHBoxLayout,
     QLineEdit,
     QSpinBox,
     QWidget,
 )
+
+from ..i18n import translate
 
 COUNTER_KINDS: tuple[str, ...] = ("+1/+1", "-1/-1", "level", "loyalty", "charge", "time",
                                   "flying", "shield", "stun", "poison")
@@ -21,13 +25,30 @@ COUNTER_KINDS: tuple[str, ...] = ("+1/+1", "-1/-1", "level", "loyalty", "charge"
 
 @dataclass(frozen=True, slots=True)
 class TokenSpec:
-    """A token: a copy of a card by name, or a vanilla creature with P/T (then `name` is
-    its creature type)."""
+    """A token: a copy of a card by name, or a creature with P/T (then `name` is its
+    creature types, "Elf Warrior"), its colours, keywords, how many, and tapped or not."""
 
     name: str
     power: int | None = None
     toughness: int | None = None
     count: int = 1
+    colors: tuple[str, ...] = ()  # "White", "Blue", ... (105.1)
+    keywords: tuple[str, ...] = ()
+    tapped: bool = False
+
+    @property
+    def creature_types(self) -> tuple[str, ...]:
+        """The creature types of a P/T token (205.3m): the words of its name."""
+        return tuple(self.name.split()) if self.power is not None else ()
+
+
+COLORS: tuple[str, ...] = ("White", "Blue", "Black", "Red", "Green")
+#: keywords a token commonly has (702)
+TOKEN_KEYWORDS: tuple[str, ...] = ("Flying", "First strike", "Deathtouch", "Haste",
+                                   "Lifelink", "Menace", "Reach", "Trample", "Vigilance",
+                                   "Defender")
+#: what a token can have besides name, P/T and count: "colors", "keywords", "tapped"
+ALL_TOKEN_PARTS = frozenset({"colors", "keywords", "tapped"})
 
 
 class _Form(QDialog):
@@ -45,10 +66,15 @@ class _Form(QDialog):
 
 
 class TokenDialog(_Form):
-    def __init__(self, title: str, parent: QWidget | None = None) -> None:
+    """Create tokens: a card's copy by name, or a creature with creature types, P/T,
+    colours and keywords; how many, and whether they enter tapped. `parts` are the
+    optional parts the table can make now (see `ALL_TOKEN_PARTS`)."""
+
+    def __init__(self, title: str, parent: QWidget | None = None,
+                 parts: frozenset[str] = ALL_TOKEN_PARTS) -> None:
         super().__init__(title, parent)
         self.name = QLineEdit(self)
-        self.name.setPlaceholderText(self.tr("a card name, or a creature type"))
+        self.name.setPlaceholderText(self.tr("a card name, or creature types (Elf Warrior)"))
         self.name.setText("Soldier")
         self.vanilla = QCheckBox(self.tr("Creature token with this power/toughness"), self)
         self.vanilla.setChecked(True)
@@ -57,25 +83,88 @@ class TokenDialog(_Form):
         for spin in (self.power, self.toughness):
             spin.setRange(0, 99)
             spin.setValue(1)
+        self.colors: dict[str, QCheckBox] = {}
+        color_row = QHBoxLayout()
+        for color in COLORS:
+            box = QCheckBox(color_name(color), self)
+            self.colors[color] = box
+            color_row.addWidget(box)
+        color_row.addStretch(1)
+        self.keywords: dict[str, QCheckBox] = {}
+        keyword_grid = QGridLayout()
+        for n, keyword in enumerate(TOKEN_KEYWORDS):
+            box = QCheckBox(keyword_name(keyword), self)
+            self.keywords[keyword] = box
+            keyword_grid.addWidget(box, n // 3, n % 3)
         self.count = QSpinBox(self)
         self.count.setRange(1, 50)
         self.count.setValue(1)
+        self.tapped = QCheckBox(self.tr("Enters tapped"), self)
         self.form.addRow(self.tr("Name"), self.name)
         self.form.addRow(self.vanilla)
         self.form.addRow(self.tr("Power"), self.power)
         self.form.addRow(self.tr("Toughness"), self.toughness)
+        if "colors" in parts:
+            self.form.addRow(self.tr("Colour"), color_row)
+        else:
+            for box in self.colors.values():
+                box.hide()
+        if "keywords" in parts:
+            self.form.addRow(self.tr("Keywords"), keyword_grid)
+        else:
+            for box in self.keywords.values():
+                box.hide()
         self.form.addRow(self.tr("How many"), self.count)
-        self.vanilla.toggled.connect(self.power.setEnabled)
-        self.vanilla.toggled.connect(self.toughness.setEnabled)
+        if "tapped" in parts:
+            self.form.addRow(self.tapped)
+        else:
+            self.tapped.hide()
+        self.vanilla.toggled.connect(self._vanilla)
         self.finish()
 
+    def _vanilla(self, on: bool) -> None:
+        """A copy of a card has the card's colours and abilities: only P/T tokens get them."""
+        for widget in (self.power, self.toughness, *self.keywords.values(),
+                       *self.colors.values()):
+            widget.setEnabled(on)
+
     def spec(self) -> TokenSpec | None:
-        name = self.name.text().strip()
+        name = " ".join(self.name.text().split())
         if not name:
             return None
-        if self.vanilla.isChecked():
-            return TokenSpec(name, self.power.value(), self.toughness.value(), self.count.value())
-        return TokenSpec(name, None, None, self.count.value())
+        count, tapped = self.count.value(), self.tapped.isVisibleTo(self) and \
+            self.tapped.isChecked()
+        if not self.vanilla.isChecked():
+            return TokenSpec(name, None, None, count, tapped=tapped)
+        colors = tuple(c for c, box in self.colors.items() if box.isChecked()
+                       and box.isVisibleTo(self))
+        keywords = tuple(k for k, box in self.keywords.items() if box.isChecked()
+                         and box.isVisibleTo(self))
+        return TokenSpec(name, self.power.value(), self.toughness.value(), count, colors,
+                         keywords, tapped)
+
+
+def color_name(color: str) -> str:
+    """A colour's name in the interface language."""
+    return {"White": translate("Prompter", "White"), "Blue": translate("Prompter", "Blue"),
+            "Black": translate("Prompter", "Black"), "Red": translate("Prompter", "Red"),
+            "Green": translate("Prompter", "Green")}.get(color, color)
+
+
+def keyword_name(keyword: str) -> str:
+    """A keyword's name in the interface language (the card stays English)."""
+    return {
+        "Flying": translate("Keywords", "Flying"),
+        "First strike": translate("Keywords", "First strike"),
+        "Deathtouch": translate("Keywords", "Deathtouch"),
+        "Haste": translate("Keywords", "Haste"),
+        "Lifelink": translate("Keywords", "Lifelink"),
+        "Menace": translate("Keywords", "Menace"),
+        "Reach": translate("Keywords", "Reach"),
+        "Trample": translate("Keywords", "Trample"),
+        "Vigilance": translate("Keywords", "Vigilance"),
+        "Defender": translate("Keywords", "Defender"),
+    }.get(keyword, keyword)
 
 
 class CounterDialog(_Form):

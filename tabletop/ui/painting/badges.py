@@ -45,13 +45,14 @@ def paint_art_overlays(
     if view.level_bands or view.level is not None:
         d = min(0.2 * w, art.height() * 0.96)
         badge = QRectF(art.left() + margin, art.center().y() - d / 2, d, d)
-        paint_level_badge(painter, badge, view.level or 0, view.level_bands_apply)
+        paint_level_badge(painter, badge, view.level or 0, view.level_bands_apply,
+                          view.words.level_short)
         left_edge = badge.right() + margin
     # top right: manual marker, then summoning sickness to its left
     right_edge = art.right() - margin
     top = art.top() + margin
     if view.manual:
-        label = "manual"
+        label = view.words.manual
         mw = pill_h * 1.1 + (pal.text_width(FontRole.LABEL, px, label) + px * 0.6 if label else 0)
         mrect = QRectF(right_edge - mw, top, mw, pill_h)
         paint_manual(painter, mrect, label, px)

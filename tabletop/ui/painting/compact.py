@@ -48,12 +48,12 @@ def paint_compact(painter: QPainter, rect: QRectF, view: CardView, flash: float)
                       0.1 * h)
     if view.type_line:
         paint_bar(painter, type_bar, pals)
-        tpx = max(fit_px(FontRole.NAME, type_bar.height() * 0.7, view.type_line,
+        tpx = max(fit_px(FontRole.NAME, type_bar.height() * 0.7, view.type_text,
                          type_bar.width() * 0.94), type_bar.height() * 0.5)
         painter.setPen(pal.TEXT)
         draw_text(painter, FontRole.NAME, tpx,
                   type_bar.adjusted(type_bar.height() * 0.25, 0, 0, 0),
-                  pal.elide(FontRole.NAME, tpx, view.type_line, type_bar.width() * 0.94),
+                  pal.elide(FontRole.NAME, tpx, view.type_text, type_bar.width() * 0.94),
                   ALIGN_LEFT)
     art_top = (type_bar.bottom() if view.type_line else name_bar.bottom()) + pad
     art = QRectF(
@@ -79,7 +79,8 @@ def paint_compact(painter: QPainter, rect: QRectF, view: CardView, flash: float)
         paint_pt_box(painter, stat, pals, view.power, view.toughness, ref, flash, w)
         if view.level_bands:
             index = active_band_index(view)
-            label = "LEVEL 0" if index is None else view.level_bands[index].label
+            label = f"{view.words.level} " + (
+                "0" if index is None else view.level_bands[index].range_text)
             lpx = fit_px(FontRole.LABEL, 0.085 * w, label, w * 0.8)
             lrect = QRectF(
                 frame.left() + pad, stat.top() - lpx * 1.6, frame.width() - 2 * pad, lpx * 1.4
@@ -132,7 +133,8 @@ def paint_compact(painter: QPainter, rect: QRectF, view: CardView, flash: float)
     x = art.left() + pad
     if view.level_bands or view.level is not None:
         d = 0.3 * w
-        paint_level_badge(painter, QRectF(x, top, d, d), view.level or 0, view.level_bands_apply)
+        paint_level_badge(painter, QRectF(x, top, d, d), view.level or 0, view.level_bands_apply,
+                          view.words.level_short)
         x += d + pad
     if view.is_token:
         tw = pill_width("T", px, pill_h)

@@ -142,9 +142,9 @@ def paint_type_line(
     type_px = g.type_bar.height() * 0.56
     type_w = g.type_bar.width() - g.type_bar.height() * 0.6
     type_px = max(
-        fit_px(FontRole.NAME, type_px, view.type_line, type_w), g.type_bar.height() * 0.38
+        fit_px(FontRole.NAME, type_px, view.type_text, type_w), g.type_bar.height() * 0.38
     )
-    type_text = pal.elide(FontRole.NAME, type_px, view.type_line, type_w)
+    type_text = pal.elide(FontRole.NAME, type_px, view.type_text, type_w)
     painter.setPen(pal.TEXT)
     draw_text(
         painter,

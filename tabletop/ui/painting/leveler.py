@@ -134,7 +134,8 @@ def paint_level_box(
             QRectF(text_left, rr.top(), text_w + hpad, row_h),
         )
         if row.band is not None:
-            _paint_level_symbol(painter, rr, row.band, symbol_w, hpad, active, w)
+            _paint_level_symbol(painter, rr, row.band, symbol_w, hpad, active, w,
+                                view.words.level)
         y += row_h
     painter.restore()
 
@@ -150,7 +151,8 @@ def paint_level_box(
         if active:
             paint_pt_box(painter, pbox, pals, current[0], current[1], ref, flash, w)
             if noted:
-                _paint_band_note(painter, pbox, rr, pt_text(*ref), w)
+                _paint_band_note(painter, pbox, rr, pt_text(*ref), w,
+                                 view.words.printed)
         else:
             paint_pt_box(painter, pbox, pals, row.power, row.toughness, ref, 0.0, w, dim=True)
     # the edge of the band in force, drawn last so nothing covers it
@@ -163,9 +165,10 @@ def paint_level_box(
     )
 
 
-def _paint_band_note(painter: QPainter, pbox: QRectF, row: QRectF, printed: str, w: float) -> None:
+def _paint_band_note(painter: QPainter, pbox: QRectF, row: QRectF, printed: str, w: float,
+                     word: str = "printed") -> None:
     """Above the in-force band's P/T box: the band's printed value, when layers changed it."""
-    label = f"printed {printed}"
+    label = f"{word} {printed}"
     room = pbox.top() - row.top()
     px = min(0.038 * w, room * 0.8)
     px = fit_px(FontRole.LABEL, px, label, pbox.width() + 0.03 * w)
@@ -186,6 +189,7 @@ def _paint_level_symbol(
     hpad: float,
     active: bool,
     w: float,
+    word: str = "LEVEL",
 ) -> None:
     """The arrow-shaped level symbol: "LEVEL" small over "1-3" big, pointing right."""
     sh = min(row.height() * 0.8, symbol_w * 0.95)
@@ -213,7 +217,6 @@ def _paint_level_symbol(
     painter.setBrush(QBrush(gradient))
     painter.drawPath(path)
     body = QRectF(x0, t, symbol_w - tip * 0.55, sh)
-    word = "LEVEL"
     small = fit_px(FontRole.LABEL, sh * 0.24, word, body.width() * 0.84)
     big_text = band.range_text
     big = fit_px(FontRole.NUMBER, sh * 0.5, big_text, body.width() * 0.88)
@@ -232,7 +235,8 @@ def _paint_level_symbol(
     )
 
 
-def paint_level_badge(painter: QPainter, badge: QRectF, level: int, applies: bool) -> None:
+def paint_level_badge(painter: QPainter, badge: QRectF, level: int, applies: bool,
+                      word: str = "Lv") -> None:
     gradient = QRadialGradient(
         badge.center() - QPointF(badge.width() * 0.15, badge.height() * 0.15), badge.width() * 0.7
     )
@@ -242,6 +246,6 @@ def paint_level_badge(painter: QPainter, badge: QRectF, level: int, applies: boo
     painter.setBrush(QBrush(gradient))
     painter.drawEllipse(badge)
     painter.setPen(QColor("#1b1300"))
-    label = f"Lv {level}"
+    label = f"{word} {level}"
     px = fit_px(FontRole.NUMBER, badge.height() * 0.4, label, badge.width() * 0.82)
     draw_text(painter, FontRole.NUMBER, px, badge, label)

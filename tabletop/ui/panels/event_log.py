@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QHBoxLayout,
+    QLabel,
     QLineEdit,
     QListView,
     QVBoxLayout,
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop.ui.controller import GameController
+from tabletop.ui.event_texts import event_namer, event_text, namer
 from tabletop.ui.i18n import translate
 from tabletop.ui.panels.panel_models import LogRow, log_matches, log_objects, log_rows
 
@@ -40,6 +42,7 @@ class EventLogModel(QAbstractListModel):
         super().__init__()
         self.controller = controller
         self.all: list[LogRow] = []
+        self.shown: list[str] = []  # the text of each row in the interface language
         self.visible: list[int] = []
         self.oid: int | None = None
         self.text = ""
@@ -50,17 +53,21 @@ class EventLogModel(QAbstractListModel):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or index.row() >= len(self.visible):
             return None
-        row = self.all[self.visible[index.row()]]
+        at = self.visible[index.row()]
+        row = self.all[at]
         if role == Qt.ItemDataRole.DisplayRole:
-            return f"{row.number:>4}  {row.text}"
+            return f"{row.number:>4}  {self.shown[at]}"
         if role == Qt.ItemDataRole.ToolTipRole:
-            names = ", ".join(self.controller.game.name_of(o) for o in row.objects)
+            name = namer(self.controller.game)
+            names = ", ".join(name(o) for o in row.objects)
             head = (translate("EventLogPanel", "event {n} ({kind}) of action {position}")
                     .replace("{n}", str(row.number)).replace("{kind}", row.kind)
                     .replace("{position}", str(row.position)))
             if names:
                 head += "\n" + translate("EventLogPanel", "involves: {names}").replace(
                     "{names}", names)
+            if self.shown[at] != row.text:  # the engine's own words, for reports
+                head += "\n" + row.text
             return head + "\n" + translate("EventLogPanel",
                                             "click to select the objects involved")
         if role == Qt.ItemDataRole.ForegroundRole and row.kind in _QUIET_KINDS:
@@ -72,25 +79,40 @@ class EventLogModel(QAbstractListModel):
     def _newest(self, oid: int) -> int:
         return self.controller.game.state.newest(oid)
 
-    def _passes(self, row: LogRow) -> bool:
-        return log_matches(row, self.oid, self.text, self._newest)
+    def _passes(self, at: int) -> bool:
+        return log_matches(self.all[at], self.oid, self.text, self._newest, self.shown[at])
+
+    def _words(self, rows: list[LogRow]) -> list[str]:
+        name = event_namer(self.controller.game)
+        return [event_text(row, name) for row in rows]
+
+    @property
+    def hidden(self) -> int:
+        """How many events the filter hides."""
+        return len(self.all) - len(self.visible)
 
     def set_filter(self, oid: int | None, text: str) -> None:
         self.beginResetModel()
         self.oid, self.text = oid, text
-        self.visible = [i for i, row in enumerate(self.all) if self._passes(row)]
+        self.visible = [i for i in range(len(self.all)) if self._passes(i)]
         self.endResetModel()
 
     def reset_rows(self, rows: list[LogRow]) -> None:
         self.beginResetModel()
         self.all = rows
-        self.visible = [i for i, row in enumerate(rows) if self._passes(row)]
+        self.shown = self._words(rows)
+        self.visible = [i for i in range(len(rows)) if self._passes(i)]
         self.endResetModel()
+
+    def reword(self) -> None:
+        """Word every row again (the interface language changed)."""
+        self.reset_rows(self.all)
 
     def append_rows(self, rows: list[LogRow]) -> None:
         start = len(self.all)
         self.all.extend(rows)
-        new = [start + i for i, row in enumerate(rows) if self._passes(row)]
+        self.shown.extend(self._words(rows))
+        new = [start + i for i in range(len(rows)) if self._passes(start + i)]
         if new:
             first = len(self.visible)
             self.beginInsertRows(QModelIndex(), first, first + len(new) - 1)
@@ -118,9 +140,21 @@ class EventLogPanel(QWidget):
         self._label_static()
         self.list = QListView(self)
         self.list.setModel(self.model)
-        self.list.setUniformItemSizes(True)
-        self.list.setWordWrap(False)
+        # long events wrap onto more lines: nothing to scroll sideways for (batched
+        # layout keeps a long game's log quick)
+        self.list.setUniformItemSizes(False)
+        self.list.setWordWrap(True)
+        self.list.setResizeMode(QListView.ResizeMode.Adjust)
+        self.list.setLayoutMode(QListView.LayoutMode.Batched)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.clicked.connect(self._clicked)
+        self.hidden_note = QLabel(self)
+        self.hidden_note.setObjectName("hiddenByFilter")
+        self.hidden_note.setStyleSheet("color: #6b4e00;")
+        self.hidden_note.setWordWrap(True)
+        self.hidden_note.hide()
+        self.model.modelReset.connect(self._show_hidden)
+        self.model.rowsInserted.connect(self._show_hidden)
         top = QHBoxLayout()
         top.addWidget(self.objects, 2)
         top.addWidget(self.search, 2)
@@ -129,6 +163,7 @@ class EventLogPanel(QWidget):
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(top)
         layout.addWidget(self.list, 1)
+        layout.addWidget(self.hidden_note)
         self._upto = 0  # history positions already in the log
         self._last: object = None  # the history entry at `_upto`
         self._selecting = False
@@ -151,19 +186,35 @@ class EventLogPanel(QWidget):
 
     def retranslate(self) -> None:
         self._label_static()
-        at = self.objects.findData(None)
-        if at >= 0:
-            self.objects.setItemText(at, translate("EventLogPanel", "All objects"))
+        self.model.reword()
+        self._refresh_objects()
+        self._show_hidden()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "_selecting"):
             self.retranslate()
         super().changeEvent(event)
 
+    def _show_hidden(self, *_args: object) -> None:
+        """Say how many events the filter hides (nothing when it hides none)."""
+        n = self.model.hidden
+        if not hasattr(self, "hidden_note"):
+            return
+        self.hidden_note.setVisible(n > 0)
+        if n:
+            text = translate("EventLogPanel", "1 entry hidden by the filter") if n == 1 else \
+                translate("EventLogPanel", "{n} entries hidden by the filter").replace(
+                    "{n}", str(n))
+            self.hidden_note.setText(text)
+
     # --- reading the session -----------------------------------------------------------
     def rows(self) -> list[LogRow]:
         """The events shown now (after the filter), top to bottom."""
         return [self.model.all[i] for i in self.model.visible]
+
+    def shown_texts(self) -> list[str]:
+        """The texts of the events shown now, as the list shows them (without numbers)."""
+        return [self.model.shown[i] for i in self.model.visible]
 
     def _on_events(self, _events: list[object]) -> None:
         self._sync()
@@ -180,17 +231,17 @@ class EventLogPanel(QWidget):
         self._upto = position
         self._last = history[position - 1] if position else None
         self._refresh_objects()
+        self._show_hidden()
         if self.model.visible:
             self.list.scrollToBottom()
 
     def _refresh_objects(self) -> None:
         game = self.controller.game
-        choices = log_objects(self.model.all, game.state.newest, game.name_of)
+        choices = log_objects(self.model.all, game.state.newest, namer(game))
         current = self.objects.currentData()
         wanted = [(None, translate("EventLogPanel", "All objects")), *choices]
-        if [self.objects.itemData(i) for i in range(self.objects.count())] == [
-            oid for oid, _ in wanted
-        ]:
+        if [(self.objects.itemData(i), self.objects.itemText(i))
+                for i in range(self.objects.count())] == wanted:
             return
         self.objects.blockSignals(True)
         self.objects.clear()
@@ -206,12 +257,14 @@ class EventLogPanel(QWidget):
         if oid is not None:
             oid = self.controller.game.state.newest(oid)
             if self.objects.findData(oid) < 0:
-                self.objects.addItem(f"{self.controller.game.name_of(oid)} (#{oid})", oid)
+                name = namer(self.controller.game)(oid)
+                self.objects.addItem(f"{name} (#{oid})", oid)
         self.objects.setCurrentIndex(max(self.objects.findData(oid), 0))
 
     def _filter_changed(self, *_args: object) -> None:
         oid = self.objects.currentData()
         self.model.set_filter(oid if isinstance(oid, int) else None, self.search.text())
+        self._show_hidden()
 
     def _on_selection(self, oid: object) -> None:
         if self.follow.isChecked() and not self._selecting:

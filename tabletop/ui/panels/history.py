@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop.ui.controller import GameController
+from tabletop.ui.event_texts import event_namer, event_text, verb_text
 from tabletop.ui.i18n import translate
 from tabletop.ui.panels.panel_models import BranchRows, HistoryRow, history_rows
 
@@ -117,8 +118,9 @@ class HistoryPanel(QWidget):
         if key == self._key:
             return
         self._key = key
+        name = event_namer(self.controller.game)
         self.rows = history_rows(session.history, session.position, session.branches,
-                                 session.setup.title)
+                                 session.setup.title, lambda e: event_text(e, name))
         tree = self.tree
         tree.setUpdatesEnabled(False)
         try:
@@ -153,7 +155,7 @@ class HistoryPanel(QWidget):
 
     def _item(self, row: HistoryRow) -> QTreeWidgetItem:
         marker = "▶ " if row.state == "current" else "   "
-        verb, description = row.verb, row.description
+        verb, description = verb_text(row.verb), row.description
         if row.position == 0:  # the start of the game: words of the panel, not the engine
             verb = translate("HistoryPanel", "start")
             description = row.detail or translate("HistoryPanel", "the game begins")
@@ -183,7 +185,7 @@ class HistoryPanel(QWidget):
         for c in range(3):
             group.setForeground(c, QBrush(_BRANCH_FG))
         for row in branch.rows:
-            child = QTreeWidgetItem([str(row.position), row.verb, row.description])
+            child = QTreeWidgetItem([str(row.position), verb_text(row.verb), row.description])
             child.setToolTip(2, row.detail or row.description)
             child.setFlags(child.flags() & ~Qt.ItemFlag.ItemIsEnabled)
             group.addChild(child)

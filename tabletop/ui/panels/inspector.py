@@ -10,8 +10,10 @@ its place. It reads the same derivation record as `tabletop explain`.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+import html
+
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QCheckBox,
     QFrame,
@@ -20,6 +22,8 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSizePolicy,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -28,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from tabletop.engine.continuous.derivation import ObjectDerivation
 from tabletop.ui.controller import GameController
+from tabletop.ui.event_texts import counters_text, shown_name
 from tabletop.ui.i18n import QT_TRANSLATE_NOOP, translate
 from tabletop.ui.panels.panel_models import (
     INSPECTOR_COLUMNS,
@@ -38,9 +43,17 @@ from tabletop.ui.panels.panel_models import (
     value_text,
     waterfall,
 )
-from tabletop.ui.panels.texts import column_title, layer_title, value_label
+from tabletop.ui.panels.texts import (
+    column_title,
+    layer_title,
+    shown_items,
+    shown_value,
+    value_label,
+)
+from tabletop.ui.zones import zone_title
 
 SOURCE_ROLE = int(Qt.ItemDataRole.UserRole) + 1
+NOTE_COLUMN = INSPECTOR_COLUMNS.index("Note")
 KIND_ROLE = int(Qt.ItemDataRole.UserRole) + 2
 
 HYPOTHETICAL_TEXT = QT_TRANSLATE_NOOP("HypotheticalBanner", "Hypothetical — not the real game")
@@ -67,6 +80,39 @@ _SAME_FG = QColor("#7d7d7d")
 _NOTE_FG = QColor("#6b4e00")
 _MOVED_FG = QColor("#c26a00")
 _WIDTHS = (58, 210, 150, 140, 34, 54)
+
+
+class WrappingDelegate(QStyledItemDelegate):
+    """Rows as tall as their wrapped text: QTreeView paints wrapped text but keeps rows one
+    line high, so a long effect, value or note would be cut off."""
+
+    PAD = 6
+
+    def __init__(self, tree: QTreeWidget) -> None:
+        super().__init__(tree)
+        self.tree = tree
+
+    def _width(self, index: QModelIndex | QPersistentModelIndex) -> int:
+        tree = self.tree
+        if index.column() == 0 and tree.isFirstColumnSpanned(index.row(), index.parent()):
+            depth, parent = 0, index.parent()
+            while parent.isValid():
+                depth, parent = depth + 1, parent.parent()
+            return tree.header().length() - (depth + 1) * tree.indentation()
+        return tree.header().sectionSize(index.column())
+
+    def sizeHint(self, option: QStyleOptionViewItem,
+                 index: QModelIndex | QPersistentModelIndex) -> QSize:
+        base = super().sizeHint(option, index)
+        text = index.data(Qt.ItemDataRole.DisplayRole)
+        if not isinstance(text, str) or not text or index.column() == NOTE_COLUMN:
+            return base  # a step's note is shown whole in the row under it
+        font = index.data(Qt.ItemDataRole.FontRole)
+        metrics = QFontMetrics(font if isinstance(font, QFont) else option.font)
+        width = max(self._width(index) - 2 * self.PAD, 20)
+        need = metrics.boundingRect(QRect(0, 0, width, 1_000_000),
+                                    int(Qt.TextFlag.TextWordWrap), text).height() + 4
+        return QSize(base.width(), max(base.height(), need))
 
 
 class HypotheticalBanner(QFrame):
@@ -157,13 +203,20 @@ class InspectorPanel(QWidget):
         self._label_static()
         self.tree.setRootIsDecorated(True)
         self.tree.setIndentation(14)
-        self.tree.setUniformRowHeights(True)
+        # long effects, values and 613.8 notes wrap onto more lines instead of ending in
+        # "…": the whole derivation is there to read, and the panel scrolls
+        self.tree.setUniformRowHeights(False)
+        self.tree.setWordWrap(True)
+        self.tree.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.tree.setVerticalScrollMode(QTreeWidget.ScrollMode.ScrollPerPixel)
+        self.tree.setItemDelegate(WrappingDelegate(self.tree))
         self.tree.setMouseTracking(True)
         self.tree.setAlternatingRowColors(False)
         header = self.tree.header()
         for column, width in enumerate(_WIDTHS):
             header.resizeSection(column, width)
         header.setSectionResizeMode(len(INSPECTOR_COLUMNS) - 1, QHeaderView.ResizeMode.Stretch)
+        header.sectionResized.connect(lambda *_a: self.tree.doItemsLayout())
         self.tree.itemEntered.connect(self._hover)
         self.tree.itemClicked.connect(self._hover)
         self.tree.itemDoubleClicked.connect(self._select_source)
@@ -263,10 +316,12 @@ class InspectorPanel(QWidget):
 
     def _title(self, oid: int) -> str:
         obj = self.controller.game.obj(oid)
-        counters = ", ".join(f"{n} {kind}" for kind, n in sorted(obj.counters.items()) if n)
-        bits = [f"<b>{self.waterfall.name if self.waterfall else ''}</b>",
+        counters = ", ".join(f"{n} {counters_text(kind, n)}"
+                             for kind, n in sorted(obj.counters.items()) if n)
+        name = shown_name(self.controller.game, oid) if self.waterfall else ""
+        bits = [f"<b>{html.escape(name)}</b>",
                 translate("InspectorPanel", "object {id}").replace("{id}", str(oid)),
-                obj.zone.value if obj.zone else translate("InspectorPanel", "no zone"),
+                zone_title(obj.zone) if obj.zone else translate("InspectorPanel", "no zone"),
                 translate("InspectorPanel", "timestamp {ts}").replace("{ts}", str(obj.timestamp))]
         if counters:
             bits.append(translate("InspectorPanel", "counters: {counters}")
@@ -325,6 +380,7 @@ class InspectorPanel(QWidget):
 
     @staticmethod
     def _values_item(kind: str, label: str, items: Items) -> QTreeWidgetItem:
+        items = shown_items(items)
         item = QTreeWidgetItem(["", label, _headline(items), "", "", "", ""])
         item.setData(0, KIND_ROLE, kind)
         item.setToolTip(1, value_text(items))
@@ -336,7 +392,9 @@ class InspectorPanel(QWidget):
         return item
 
     def _step_item(self, row: InspectorRow) -> QTreeWidgetItem:
-        item = QTreeWidgetItem(list(row.cells()))
+        cells = list(row.cells())
+        cells[2] = value_text(shown_items(row.after))
+        item = QTreeWidgetItem(cells)
         item.setData(0, KIND_ROLE, "step")
         item.setData(0, SOURCE_ROLE, row.source_id)
         item.setToolTip(1, row.effect)
@@ -344,7 +402,8 @@ class InspectorPanel(QWidget):
                                      "table, double-click to select it").replace(
                                          "{source}", row.source)
                         if row.source_id is not None else row.source)
-        item.setToolTip(2, "\n".join(f"{value_label(k)}: {v}" for k, v in row.after))
+        item.setToolTip(2, "\n".join(f"{value_label(k)}: {shown_value(k, v)}"
+                                     for k, v in row.after))
         item.setToolTip(6, row.note)
         item.setTextAlignment(4, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         item.setForeground(2, QBrush(_CHANGED_FG if row.changed else _SAME_FG))

@@ -452,10 +452,16 @@ def action_verb(action: Any) -> str:
     return str(verb if verb is not None else type(action).__name__)
 
 
-def describe_entry(entry: EntryLike) -> tuple[str, str]:
-    """A short description of an action (its events in words) and the full detail."""
-    texts = [e.text for e in entry.events]
-    main = [e.text for e in entry.events if e.kind not in _QUIET_KINDS] or texts
+def _english(event: Any) -> str:
+    return str(event.text)
+
+
+def describe_entry(entry: EntryLike, text_of: Callable[[Any], str] = _english
+                   ) -> tuple[str, str]:
+    """A short description of an action (its events in words, `text_of(event)`) and the
+    full detail."""
+    texts = [text_of(e) for e in entry.events]
+    main = [text_of(e) for e in entry.events if e.kind not in _QUIET_KINDS] or texts
     if not main:
         action = entry.action
         fields = action.as_dict() if hasattr(action, "as_dict") else {}
@@ -463,18 +469,20 @@ def describe_entry(entry: EntryLike) -> tuple[str, str]:
     return "; ".join(main), "\n".join(texts)
 
 
-def _row(position: int, entry: EntryLike, state: str) -> HistoryRow:
-    description, detail = describe_entry(entry)
+def _row(position: int, entry: EntryLike, state: str,
+         text_of: Callable[[Any], str] = _english) -> HistoryRow:
+    description, detail = describe_entry(entry, text_of)
     return HistoryRow(position, action_verb(entry.action), description, detail, state)
 
 
 def history_rows(history: Sequence[EntryLike], position: int,
-                 branches: Sequence[BranchLike] = (), title: str = "") -> list[HistoryRow]:
+                 branches: Sequence[BranchLike] = (), title: str = "",
+                 text_of: Callable[[Any], str] = _english) -> list[HistoryRow]:
     """Row 0 is the start; row n the game after n actions. Branches hang under the row
-    they left the current line at (the newest last)."""
+    they left the current line at (the newest last). `text_of(event)` words the events."""
     under: dict[int, list[BranchRows]] = {}
     for branch in branches:
-        rows = tuple(_row(branch.from_index + i + 1, e, "branch")
+        rows = tuple(_row(branch.from_index + i + 1, e, "branch", text_of)
                      for i, e in enumerate(branch.entries))
         at = min(branch.from_index, len(history))
         under.setdefault(at, []).append(BranchRows(branch.from_index, rows))
@@ -485,7 +493,7 @@ def history_rows(history: Sequence[EntryLike], position: int,
     out = [HistoryRow(0, "start", title or "the game begins", title, state(0),
                       tuple(under.get(0, ())))]
     for n, entry in enumerate(history, start=1):
-        row = _row(n, entry, state(n))
+        row = _row(n, entry, state(n), text_of)
         out.append(HistoryRow(row.position, row.verb, row.description, row.detail, row.state,
                               tuple(under.get(n, ()))))
     return out
@@ -504,6 +512,7 @@ class LogRow:
     text: str
     objects: tuple[int, ...]
     player: str | None
+    data: Mapping[str, Any] = field(default_factory=dict, compare=False)
 
 
 def log_rows(history: Sequence[EntryLike], upto: int, start: int = 0,
@@ -513,7 +522,8 @@ def log_rows(history: Sequence[EntryLike], upto: int, start: int = 0,
     n = first_number
     for position in range(start + 1, min(upto, len(history)) + 1):
         for e in history[position - 1].events:
-            rows.append(LogRow(n, position, e.kind, e.text, tuple(e.objects), e.player))
+            rows.append(LogRow(n, position, e.kind, e.text, tuple(e.objects), e.player,
+                               dict(getattr(e, "data", None) or {})))
             n += 1
     return rows
 
@@ -525,10 +535,12 @@ def involves(row: LogRow, oid: int, newest: Callable[[int], int]) -> bool:
 
 
 def log_matches(row: LogRow, oid: int | None, text: str,
-                newest: Callable[[int], int]) -> bool:
+                newest: Callable[[int], int], shown: str | None = None) -> bool:
+    """Whether the filter lets a row through; `shown` is the row's text as displayed
+    (the engine's English text when not given)."""
     if oid is not None and not involves(row, oid, newest):
         return False
-    return not text or text.casefold() in row.text.casefold()
+    return not text or text.casefold() in (row.text if shown is None else shown).casefold()
 
 
 def log_objects(rows: Iterable[LogRow], newest: Callable[[int], int],

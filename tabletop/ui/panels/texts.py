@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from tabletop.engine.model.enums import Layer
 from tabletop.ui.i18n import QT_TRANSLATE_NOOP, translate
+from tabletop.ui.type_words import type_line_text
 
 #: Layer.title of every layer (tabletop/engine/enums.py), for lupdate
 LAYER_TITLES = (
@@ -76,3 +77,25 @@ def value_label(label: str) -> str:
 
 def dock_title(title: str) -> str:
     return translate("Panels", title)
+
+
+#: the words panel_models writes for an empty value, for lupdate
+EMPTY_VALUES = (
+    QT_TRANSLATE_NOOP("Values", "colourless"),
+    QT_TRANSLATE_NOOP("Values", "no abilities"),
+    QT_TRANSLATE_NOOP("Values", "(no name)"),
+)
+
+
+def shown_value(label: str, value: str) -> str:
+    """A characteristic's value as the panels show it: type lines and the words for an
+    empty value in the interface language (names, Oracle text and numbers as they are)."""
+    if label == "types":
+        return type_line_text(value)
+    if value in EMPTY_VALUES:
+        return translate("Values", value)
+    return value
+
+
+def shown_items(items: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
+    return tuple((label, shown_value(label, value)) for label, value in items)

@@ -22,6 +22,8 @@ from PySide6.QtGui import (
     QPainterPath,
     QPen,
     QPolygonF,
+    QResizeEvent,
+    QTransform,
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -42,6 +44,7 @@ from PySide6.QtWidgets import (
 from tabletop.engine.continuous.layers import LayerResult
 from tabletop.engine.model.enums import OBJECT_LAYERS, Layer
 from tabletop.ui.controller import GameController
+from tabletop.ui.event_texts import known_name, shown_name
 from tabletop.ui.i18n import translate
 from tabletop.ui.panels.inspector import BACK_TEXT, HypotheticalBanner, banner_text
 from tabletop.ui.panels.panel_models import (
@@ -62,7 +65,8 @@ BAR_W = 172.0
 BAR_H = 34.0
 ROW_GAP = 4.0
 LANE_PAD = 6.0
-EMPTY_LANE_H = 22.0
+STRIP_H = 16.0  # a run of layers without effects
+MIN_SCALE = 0.7  # the timeline shrinks to fit its lanes in the panel, not below this
 RULER_H = 24.0
 BOX = 12.0  # the on/off check box at a bar's left
 
@@ -77,6 +81,18 @@ LANE_COLORS: dict[Layer, str] = {
 }
 MOVED = QColor("#f1a200")
 
+
+
+def _runs(lanes: dict[Layer, list[TimelineBar]]) -> list[list[Layer]]:
+    """The layers in order, each with effects alone, runs of layers without effects
+    together (613.1: 1a..7d)."""
+    runs: list[list[Layer]] = []
+    for layer in OBJECT_LAYERS:
+        if not lanes[layer] and runs and not lanes[runs[-1][0]]:
+            runs[-1].append(layer)
+        else:
+            runs.append([layer])
+    return runs
 
 
 def slot_x(index: int) -> float:
@@ -140,7 +156,8 @@ class BarItem(QGraphicsItem):
         painter.setPen(QPen(QColor("#555555") if dark else QColor("white")))
         left = box.right() + 5
         width = BAR_W - left - 24
-        for line, (text, bold) in enumerate(((bar.source_name, True), (bar.description, False))):
+        source = self.timeline.source_text(bar)
+        for line, (text, bold) in enumerate(((source, True), (bar.description, False))):
             font = QFont(painter.font())
             font.setPixelSize(11)
             font.setBold(bold)
@@ -205,13 +222,26 @@ class BarItem(QGraphicsItem):
 
 
 class TimelineView(QGraphicsView):
-    """The view of the timeline scene (left-aligned, scrolls both ways)."""
+    """The view of the timeline scene (left-aligned, scrolls sideways; shrinks so that
+    every lane fits its height, down to `MIN_SCALE`)."""
 
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setBackgroundBrush(QBrush(QColor("#fbfaf7")))
+
+    def fit_height(self) -> None:
+        scene = self.scene()
+        height = scene.sceneRect().height() if scene is not None else 0.0
+        room = self.viewport().height() - 2
+        scale = 1.0 if height <= 0 or room <= 0 else max(MIN_SCALE, min(1.0, room / height))
+        if abs(self.transform().m11() - scale) > 1e-3:
+            self.setTransform(QTransform.fromScale(scale, scale))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_height()
 
 
 class TimelinePanel(QWidget):
@@ -293,8 +323,13 @@ class TimelinePanel(QWidget):
             text.setPos(slot_x(i) + BAR_W / 2 - text.boundingRect().width() / 2, 5)
         y = RULER_H
         self.lane_rects = {}
-        for n, layer in enumerate(OBJECT_LAYERS):
-            lane = [b for b in self.bars if b.layer == layer]
+        lanes = {layer: [b for b in self.bars if b.layer == layer] for layer in OBJECT_LAYERS}
+        for n, run in enumerate(_runs(lanes)):
+            if not lanes[run[0]]:  # layers without effects: one thin strip for the run
+                y += self._add_strip(run, y, width, small)
+                continue
+            layer = run[0]
+            lane = lanes[layer]
             rows_at: dict[int, int] = {}
             placed: list[tuple[TimelineBar, int, int]] = []
             for bar in lane:
@@ -303,7 +338,7 @@ class TimelinePanel(QWidget):
                 rows_at[col] = row + 1
                 placed.append((bar, col, row))
             rows = max(rows_at.values(), default=0)
-            height = (LANE_PAD * 2 + rows * (BAR_H + ROW_GAP) - ROW_GAP) if rows else EMPTY_LANE_H
+            height = LANE_PAD * 2 + rows * (BAR_H + ROW_GAP) - ROW_GAP
             rect = QRectF(0, y, width, height)
             self.lane_rects[layer] = rect
             shade = "#f1eee8" if n % 2 else "#f8f6f2"
@@ -316,7 +351,7 @@ class TimelinePanel(QWidget):
                 f"{layer_title(layer)} ({layer.rule})", Qt.TextElideMode.ElideRight, LABEL_W - 36),
                 small)
             title.setToolTip(f"{layer.code}: {layer_title(layer)} ({layer.rule})")
-            title.setBrush(QBrush(QColor("#555555") if lane else QColor("#aaaaaa")))
+            title.setBrush(QBrush(QColor("#555555")))
             title.setPos(32, y + 5)
             for bar, col, row in placed:
                 item = BarItem(bar, self)
@@ -332,7 +367,27 @@ class TimelinePanel(QWidget):
         for edge in self.edges:
             self._add_arrow(edge)
         scene.setSceneRect(QRectF(0, 0, width, y + 6))
+        self.lane_rects = {layer: self.lane_rects[layer] for layer in OBJECT_LAYERS}
         self._restyle()
+        self.view.fit_height()
+
+    def _add_strip(self, run: list[Layer], y: float, width: float, font: QFont) -> float:
+        """A thin strip for layers where no effect applies ("1a–4: no effects"); all of
+        them are named in its tooltip. Returns its height."""
+        rect = QRectF(0, y, width, STRIP_H)
+        for layer in run:
+            self.lane_rects[layer] = rect
+        back = self.scene.addRect(rect, QPen(QColor("#e0dcd3")), QBrush(QColor("#fbfaf7")))
+        back.setZValue(Z_LANE)
+        codes = run[0].code if len(run) == 1 else f"{run[0].code}–{run[-1].code}"
+        label = translate("TimelinePanel", "{layers}: no effects").replace("{layers}", codes)
+        text = self.scene.addSimpleText(label, font)
+        text.setBrush(QBrush(QColor("#9a958c")))
+        text.setPos(6, y + (STRIP_H - text.boundingRect().height()) / 2)
+        tip = "\n".join(f"{layer.code}: {layer_title(layer)} ({layer.rule})" for layer in run)
+        text.setToolTip(tip)
+        back.setToolTip(tip)
+        return STRIP_H
 
     def _add_arrow(self, edge: DependencyEdge) -> None:
         first, then = self.items.get(edge.first), self.items.get(edge.then)
@@ -364,7 +419,8 @@ class TimelinePanel(QWidget):
         else:
             text = translate("TimelinePanel",
                              "613.8: {then} depends on {first}, so it applies after")
-        return text.replace("{first}", first.source_name).replace("{then}", then.source_name)
+        return text.replace("{first}", self.source_text(first)).replace(
+            "{then}", self.source_text(then))
 
     def _restyle(self) -> None:
         selected = self.controller.selected
@@ -379,7 +435,7 @@ class TimelinePanel(QWidget):
             return (translate("TimelinePanel", "{source} (ts {ts}): an effect that depended on "
                               "another in layer {code} and stopped existing when that one "
                               "applied (613.8)")
-                    .replace("{source}", bar.source_name)
+                    .replace("{source}", self.source_text(bar))
                     .replace("{ts}", timestamp_text(bar.timestamp))
                     .replace("{code}", bar.layer.code))
         names = (", ".join(sorted(self._name(o) for o in bar.affected))
@@ -391,7 +447,7 @@ class TimelinePanel(QWidget):
         if bar.moved:
             where += " " + translate("TimelinePanel", "(really {ts})").replace(
                 "{ts}", timestamp_text(bar.real_timestamp))
-        lines = [f"{bar.source_name}: {bar.description}", where,
+        lines = [f"{self.source_text(bar)}: {bar.description}", where,
                  translate("TimelinePanel", "applies to: {names}").replace("{names}", names),
                  translate("TimelinePanel", "switched off (what-if)") if bar.off
                  else translate("TimelinePanel", "applied #{n} in its layer").replace(
@@ -403,7 +459,21 @@ class TimelinePanel(QWidget):
         return "\n".join(lines)
 
     def _name(self, oid: int) -> str:
-        return self.controller.game.name_of(oid)
+        return shown_name(self.controller.game, oid)
+
+    def source_text(self, bar: TimelineBar) -> str:
+        """The bar's source as the table names it (German where the card data has it; a
+        ghost bar knows only the name: any object with that printed name gives it)."""
+        game = self.controller.game
+        if bar.source is not None:
+            known = known_name(game, bar.source)
+            if known is not None and game.name_of(bar.source) == bar.source_name:
+                return known
+            return bar.source_name
+        for obj in game.state.objects.values():
+            if obj.card.name == bar.source_name:
+                return known_name(game, obj.oid) or bar.source_name
+        return bar.source_name
 
     # --- what-if -------------------------------------------------------------------------
     def later(self, action: Callable[[], None]) -> None:

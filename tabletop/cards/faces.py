@@ -1,0 +1,73 @@
+"""Cards with several faces: what they are outside the stack, and what is not yet played.
+
+- Split cards (709.4, "aftermath" too): in every zone but the stack, the two halves'
+  characteristics combined: both names ("Fire // Ice"), both mana costs, all types.
+- Flip (710), transforming and modal double-faced cards, meld cards (712): the front
+  face's characteristics (712.8a), with the front face's name.
+- Adventurers (715) and Omen cards: the main face's characteristics (715.4).
+
+The engine plays the face a card shows; casting the other half or face, or turning a
+card over, needs engine work, so a card with several faces carries one unknown clause
+naming that, and is never a silently partial card.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.engine.model.characteristics import type_line as render_type_line
+
+COMBINED_LAYOUTS = frozenset({"split", "aftermath"})
+
+_UNPLAYED = {
+    "split": "casting one half of a split card (709.3)",
+    "aftermath": "casting one half of a split card (709.3)",
+    "flip": "the flipped half of a flip card (710)",
+    "transform": "the back face of a transforming double-faced card (712)",
+    "modal_dfc": "the back face of a modal double-faced card (712)",
+    "meld": "the melded back face of a meld card (712)",
+    "battle": "the back face of a double-faced battle (712)",
+    "adventure": "casting the Adventure of an adventurer card (715)",
+    "omen": "casting the Omen half of a card",
+}
+_OTHER = "the other face of a card with several faces"
+
+
+def unplayed_face_clause(layout: str | None) -> str:
+    """The unknown clause a card with several faces carries (grouped by layout)."""
+    return _UNPLAYED.get(layout or "", _OTHER)
+
+
+def _combined_type_line(lines: list[str]) -> str:
+    from tabletop.cards.records import parse_type_line
+
+    if len(set(lines)) == 1:
+        return lines[0]
+    supertypes: set[Any] = set()
+    types: set[Any] = set()
+    subtypes: list[str] = []
+    for line in lines:
+        sup, card_types, subs = parse_type_line(line)
+        supertypes |= sup
+        types |= card_types
+        subtypes += [s for s in subs if s not in subtypes]
+    return render_type_line(frozenset(supertypes), frozenset(types), tuple(subtypes))
+
+
+def card_table(layout: str, faces: list[dict[str, Any]]) -> dict[str, Any]:
+    """The top-level facts of a card from its face tables (keys as in a card file):
+    combined for split cards (709.4), the front face's otherwise (712.8a, 715.4).
+    Raises ValueError for a face whose type line cannot be read."""
+    front = faces[0]
+    if layout in COMBINED_LAYOUTS:
+        table: dict[str, Any] = {
+            "name": " // ".join(str(f.get("name")) for f in faces),
+            "mana_cost": "".join(str(f.get("mana_cost") or "") for f in faces),
+            "type_line": _combined_type_line([str(f.get("type_line")) for f in faces]),
+            "oracle": "\n//\n".join(str(f.get("oracle") or "") for f in faces),
+        }
+    else:
+        table = {key: value for key, value in front.items() if value is not None}
+    table["layout"] = layout
+    table["faces"] = faces
+    return table

@@ -1,0 +1,109 @@
+"""Cards with several faces: imported with their faces, named as deck lists name them, and
+built from the characteristics they have outside the stack (709.4, 712.8a, 715.4)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tabletop.cards.build import build_definition
+from tabletop.cards.catalog import CardCatalog
+from tabletop.cards.importers import import_cards, read_card_data
+from tabletop.cards.records import CardRecord, load_card_file
+from tabletop.cards.sources import CardSource
+from tabletop.engine.model.characteristics import PT
+from tabletop.engine.model.enums import CardType, Color
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+def _cards(name: str) -> dict[str, CardRecord]:
+    return {r.name: r for r in read_card_data(FIXTURES / name).records.values()}
+
+
+def test_mtgjson_faces_are_kept_with_the_characteristics_outside_the_stack() -> None:
+    cards = _cards("mtgjson-multiface.json")
+    assert set(cards) == {"Delver of Secrets", "Bonecrusher Giant", "Fire // Ice",
+                          "Valakut Awakening"}
+    delver = cards["Delver of Secrets"]  # 712.8a: the front face's characteristics
+    assert (delver.layout, delver.mana_cost, delver.power) == ("transform", "{U}", "1")
+    assert [f.name for f in delver.faces] == ["Delver of Secrets", "Insectile Aberration"]
+    assert delver.faces[1].color_indicator == ("U",) and delver.faces[1].power == "3"
+    assert delver.german_name == "Grübler der Geheimnisse"
+    giant = cards["Bonecrusher Giant"]  # 715.4: the adventurer's main characteristics
+    assert (giant.type_line, giant.mana_cost) == ("Creature — Giant", "{2}{R}")
+    assert giant.faces[1].type_line == "Instant — Adventure"
+    fire_ice = cards["Fire // Ice"]  # 709.4: both halves combined
+    assert (fire_ice.mana_cost, fire_ice.type_line) == ("{1}{R}{1}{U}", "Instant")
+    assert fire_ice.oracle.split("\n//\n")[1] == "Tap target permanent.\nDraw a card."
+
+
+def test_allprintings_faces_that_come_apart_are_joined_per_card() -> None:
+    found = read_card_data(FIXTURES / "mtgjson-allprintings-faces.json")
+    cards = {r.name: r for r in found.records.values()}
+    assert set(cards) == {"Bonecrusher Giant", "Wind Drake"} and found.skipped == []
+    giant = cards["Bonecrusher Giant"]
+    assert [f.name for f in giant.faces] == ["Bonecrusher Giant", "Stomp"]
+    printing = giant.printings[0]
+    assert (printing.set, printing.number, printing.rarity) == ("ELD", "115", "rare")
+    assert printing.scryfall_id == "09fd2d9c-1793-4beb-a3fb-7a869f660cd4"
+    assert printing.image is not None and printing.image.endswith(
+        "/0/9/09fd2d9c-1793-4beb-a3fb-7a869f660cd4.jpg")
+
+
+def test_scryfall_card_faces_and_a_german_printing_merge_into_one_card() -> None:
+    found = read_card_data(FIXTURES / "scryfall-faces.json")
+    cards = {r.name: r for r in found.records.values()}
+    assert set(cards) == {"Delver of Secrets", "Fire // Ice"} and found.merged == 1
+    delver = cards["Delver of Secrets"]
+    assert delver.printings[0].image is not None  # from the front face's images
+    assert delver.faces[1].name == "Insectile Aberration"
+    fire_ice = cards["Fire // Ice"]
+    assert fire_ice.german_name == "Feuer // Eis"
+    assert [(p.set, p.number, p.german_name) for p in fire_ice.printings] == [
+        ("APC", "128", None), ("APC", "128", "Feuer // Eis")]
+
+
+def test_faces_and_printings_survive_the_card_file(tmp_path: Path) -> None:
+    target = tmp_path / "faces.toml"
+    import_cards(FIXTURES / "mtgjson-multiface.json", target)
+    again = {r.name: r for r in load_card_file(target)}
+    assert again == _cards("mtgjson-multiface.json")
+
+
+@pytest.mark.parametrize(("query", "name"), [
+    ("Fire // Ice", "Fire // Ice"), ("Fire/Ice", "Fire // Ice"), ("fire / ice", "Fire // Ice"),
+    ("Fire", "Fire // Ice"), ("Delver of Secrets", "Delver of Secrets"),
+    ("Delver of Secrets // Insectile Aberration", "Delver of Secrets"),
+    ("Bonecrusher Giant // Stomp", "Bonecrusher Giant"), ("Grübler der Geheimnisse",
+                                                          "Delver of Secrets"),
+])
+def test_deck_lists_name_a_card_by_its_full_name_slashes_or_front_face(
+        query: str, name: str | None) -> None:
+    source = CardSource("faces", "file", [FIXTURES / "mtgjson-multiface.json"])
+    catalog = CardCatalog([source])
+    found = catalog.find(query)
+    assert (found.name if found else None) == name
+
+
+def test_a_double_faced_card_plays_its_front_face_and_names_the_back_as_unplayed() -> None:
+    delver = build_definition(_cards("mtgjson-multiface.json")["Delver of Secrets"])
+    assert delver.name == "Delver of Secrets" and delver.mana_cost.text == "{U}"
+    assert (delver.power, delver.toughness) == (PT.parse("1"), PT.parse("1"))
+    assert delver.colors == frozenset({Color.BLUE})
+    assert "the back face of a transforming double-faced card (712)" in delver.unknown_clauses
+
+
+def test_a_split_card_is_both_halves_and_neither_half_is_cast_as_the_whole() -> None:
+    fire_ice = build_definition(_cards("mtgjson-multiface.json")["Fire // Ice"])
+    assert fire_ice.mana_value == 4 and fire_ice.types == frozenset({CardType.INSTANT})
+    assert fire_ice.colors == frozenset({Color.RED, Color.BLUE})  # 709.4
+    assert fire_ice.abilities == ()  # casting "both halves" would be wrong (709.3)
+    assert fire_ice.unknown_clauses == ("casting one half of a split card (709.3)",)
+
+
+def test_an_adventurer_is_its_creature_with_the_adventure_unplayed() -> None:
+    giant = build_definition(_cards("mtgjson-multiface.json")["Bonecrusher Giant"])
+    assert giant.types == frozenset({CardType.CREATURE}) and giant.mana_value == 3
+    assert giant.unknown_clauses[-1] == "casting the Adventure of an adventurer card (715)"
