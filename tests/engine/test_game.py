@@ -61,3 +61,23 @@ def test_a_preview_shows_the_events_and_changes_nothing() -> None:
     assert zone(game, bear) == Zone.BATTLEFIELD
     assert game.preview(A.SetLife("Nobody", 1)) is None
     assert game.state_hash() == before
+
+
+def test_111_4_a_token_gets_the_characteristics_its_creating_effect_names() -> None:
+    from tabletop.engine.model.enums import Color
+
+    game = table()
+    events = game.perform(A.CreateTokenAction("Alice", "Elf Warrior", 1, 1, 2,
+                                              colors=("Green", "W"),
+                                              subtypes=("Elf", "Warrior"),
+                                              keywords=("Flying",), tapped=True))
+    tokens = [o for e in events if e.kind == "enters" for o in e.objects[:1]]
+    assert len(tokens) == 2
+    chars = game.chars(tokens[0])
+    assert chars.colors == frozenset({Color.GREEN, Color.WHITE})
+    assert chars.subtypes == frozenset({"Elf", "Warrior"})
+    assert chars.has_keyword("Flying") and game.obj(tokens[0]).tapped
+    before = game.state_hash()
+    with pytest.raises(A.IllegalAction, match="105.1"):
+        game.perform(A.CreateTokenAction("Alice", "Bear", 2, 2, colors=("purple",)))
+    assert game.state_hash() == before

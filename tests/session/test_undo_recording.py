@@ -232,3 +232,24 @@ def test_a_refused_scenario_cast_is_not_in_the_reopened_line(tmp_path: Path) -> 
     again = GameSession.from_recording(path, builtin_pool(), verify=True)
     assert again.position == 1
     assert again.game.state_hash() == run.game.state_hash()
+
+
+def test_new_actions_undo_redo_and_replay(tmp_path: Path) -> None:
+    """The actions added this round (a keep after a mulligan with chosen bottoms, 103.5; a
+    token with colours, types and keywords, 111.4) undo, redo and replay exactly."""
+    session = recorded(tmp_path)
+    deal(session)
+    session.perform(A.Mulligan("Alice", choose_bottom=True))
+    first = session.game.state.zone_ids(Zone.HAND, "Alice")[0]
+    session.perform(A.KeepHand("Alice", (first,)))
+    session.perform(A.CreateTokenAction("Bob", "Elf Warrior", 1, 1, 2, colors=("G",),
+                                        subtypes=("Elf", "Warrior"),
+                                        keywords=("Haste",), tapped=True))
+    after = session.game.state_hash()
+    session.undo()
+    session.undo()
+    assert hand(session) == 7  # the keep is undone: the seven are still there
+    session.redo()
+    session.redo()
+    assert session.game.state_hash() == after
+    assert shape(reopen(session)) == shape(session)

@@ -260,13 +260,19 @@ class SetLife(Action):
 @verb("token")
 @dataclass(frozen=True, slots=True)
 class CreateTokenAction(Action):
-    """A tabletop move: create a token copy of a card, or a vanilla P/T token."""
+    """A tabletop move: create a token copy of a card, or a creature token with P/T and,
+    as the effect that creates it says (111.4), its colours, creature types, keywords, and
+    whether it enters tapped."""
 
     controller: str
     name: str
     power: int | None = None
     toughness: int | None = None
     count: int = 1
+    colors: tuple[str, ...] = ()  # "White" or "W" ... (105.1)
+    subtypes: tuple[str, ...] = ()  # creature types; none: the name is its type
+    keywords: tuple[str, ...] = ()  # "Flying", "Haste" ... (702)
+    tapped: bool = False
 
 
 @verb("shuffle")

@@ -5,13 +5,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from tabletop.engine.definitions.abilities import KeywordAbility
 from tabletop.engine.definitions.effects import Affects, Duration, EffectSpec, SetController, SetPT
 from tabletop.engine.definitions.expressions import Const
 from tabletop.engine.model import actions as A
 from tabletop.engine.model.answers import AnswerError
 from tabletop.engine.model.characteristics import PT, CardDefinition
 from tabletop.engine.model.choices import ChoiceError, check_choices
-from tabletop.engine.model.enums import CardType, Step, Zone
+from tabletop.engine.model.enums import CardType, Color, Step, Zone
 from tabletop.engine.rules.casting import activate_ability, cast_spell, play_land
 from tabletop.engine.rules.combat import declare_attackers, declare_blockers
 from tabletop.engine.rules.damage import deal_damage
@@ -295,14 +296,24 @@ def _life(game: Game, a: A.SetLife) -> None:
 def _token(game: Game, a: A.CreateTokenAction) -> None:
     game.player(a.controller)
     if a.power is not None:
+        try:
+            colors = frozenset(Color.from_word(c) for c in a.colors)
+        except ValueError as exc:
+            raise A.IllegalAction(f"{exc} (105.1)") from None
+        if any(not k.strip() or len(k) > 40 for k in (*a.keywords, *a.subtypes)):
+            raise A.IllegalAction("a token's keywords and types are words (111.4)")
         card = CardDefinition(name=a.name, types=frozenset({CardType.CREATURE}),
-                              subtypes=(a.name,), power=PT(a.power),
-                              toughness=PT(a.toughness or 0))
+                              subtypes=a.subtypes or (a.name,), power=PT(a.power),
+                              toughness=PT(a.toughness or 0), color_indicator=colors,
+                              abilities=tuple(KeywordAbility(k, k) for k in a.keywords))
     else:
+        if a.colors or a.subtypes or a.keywords:
+            raise A.IllegalAction("a token copy of a card has that card's colours, types "
+                                  "and abilities (111.4)")
         card = game.card(a.name)
     if a.count > 1000:
         raise A.IllegalAction("at most 1000 tokens at once")
-    create_tokens(game, card, a.controller, max(1, a.count))
+    create_tokens(game, card, a.controller, max(1, a.count), tapped=a.tapped)
     _settle(game)
 
 
