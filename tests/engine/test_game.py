@@ -78,6 +78,6 @@ def test_111_4_a_token_gets_the_characteristics_its_creating_effect_names() -> N
     assert chars.subtypes == frozenset({"Elf", "Warrior"})
     assert chars.has_keyword("Flying") and game.obj(tokens[0]).tapped
     before = game.state_hash()
-    with pytest.raises(A.IllegalAction, match="105.1"):
+    with pytest.raises(A.IllegalAction, match=r"105\.1"):
         game.perform(A.CreateTokenAction("Alice", "Bear", 2, 2, colors=("purple",)))
     assert game.state_hash() == before
