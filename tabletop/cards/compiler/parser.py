@@ -146,8 +146,11 @@ _GRAMMAR_LITERAL = re.compile(r'"((?:[^"\\\n]|\\.)*)"i|/((?:[^/\\\n]|\\.)+)/')
 _LETTERS = re.compile(r"[a-z]+")
 # what a clause holds besides words: quoted abilities (the QUOTED terminal), mana
 # symbols, "non-Human" (NONSUB takes any word) and a counter's name (COUNTERWORD)
-_NOT_WORDS = re.compile(r"\x22[^\x22]*\x22|\{[^}]*\}|non-[A-Z][A-Za-z'-]*"
-                        r"|[A-Za-z]+(?= counters?(?![\w-]))")
+_NOT_WORDS = re.compile(r"\x22[^\x22]*\x22|\{[^}]*\}|\bnon-[A-Z][A-Za-z'-]*"
+                        r"|\b[A-Za-z]+(?= counters?(?![\w-]))")  # \b: linear time
+# no rules text clause is this long (the longest in the corpus is under 600 characters):
+# longer text is not read at all, so a hostile card file can't make the parser crawl
+MAX_CLAUSE_CHARS = 2_000
 
 
 @cache
@@ -183,7 +186,7 @@ def could_parse(text: str) -> bool:
 def parse(text: str, start: str) -> Tree[Token] | None:
     """The parse tree of `text` from the entry point `start`, or None. The tree is
     shared between calls: transformers build new values and never change it."""
-    if not could_parse(text):
+    if len(text) > MAX_CLAUSE_CHARS or not could_parse(text):
         return None
     try:
         return parser().parse(text, start=start)

@@ -43,3 +43,16 @@ def test_an_ability_word_is_dropped_and_the_ability_compiled() -> None:
 
 def test_an_unknown_label_is_not_taken_for_an_ability_word() -> None:
     assert compile_text("Frobnicate — Whenever ~ attacks, draw a card.", "X").unknown
+
+
+def test_an_overlong_clause_is_not_understood_and_reported() -> None:
+    """A hostile card file's 200,000-letter "clause" is reported, not parsed (the word
+    pre-filter runs in linear time and no clause is read past MAX_CLAUSE_CHARS)."""
+    from tabletop.cards.compiler.compile import compile_text
+    from tabletop.cards.compiler.parser import MAX_CLAUSE_CHARS
+
+    for text in ("x" * 200_000, "a counter " * 20_000, "Draw a card. " * 1_000):
+        assert len(text) > MAX_CLAUSE_CHARS
+        result = compile_text(text, "Fuzz Bear")
+        assert result.abilities == () or result.unknown, text[:20]
+        assert result.unknown
