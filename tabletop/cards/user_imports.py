@@ -100,6 +100,10 @@ def import_source(file: str | Path, name: str | None = None, *,
     records = sorted(found.records.values(), key=lambda r: r.name)
     header = (f"Cards imported from {file.name} ({found.format}) as the source {name!r}.\n"
               "`tabletop cards import` writes this file; `tabletop cards remove` removes it.")
+    if progress:
+        # the last report comes before anything is written: a cancel (an exception raised
+        # by `progress`) leaves the user's cards as they were
+        progress(found.read, found.read)
     write_cards_atomically(records, target, header)
     entries = [e for e in read_manifest(folder) if e["name"] != name]
     place = next((i for i, e in enumerate(read_manifest(folder)) if e["name"] == name),
@@ -112,8 +116,6 @@ def import_source(file: str | Path, name: str | None = None, *,
     new = next(s for s in sources if s.kind == IMPORT and s.name == name)
     new.prime(records)
     kept = left_alone(sources, new)
-    if progress:
-        progress(found.read, found.read)
     return ImportSummary(
         source=file, target=target, format=found.format, read=found.read,
         written=len(records), merged=found.merged, skipped=tuple(found.skipped),

@@ -217,9 +217,25 @@ def test_card_data_imports_in_the_worker_and_new_games_use_it(
 
 
 def test_a_cancelled_import_leaves_the_card_database_as_it_was(
-        qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
+        qtbot: QtBot, window: MainWindow, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
     from tabletop.cards.importers import default_target
 
+    real_import = file_opening.import_card_data
+
+    def slow_import(source: Path, progress: Any) -> Any:
+        # the worker holds on after its first report until the person has clicked Cancel,
+        # so the cancel lands mid-import however fast the machine reads
+        def held(phase: str, done: int, total: int) -> None:
+            progress(phase, done, total)
+            deadline = time.monotonic() + 10
+            while window.files.job is not None and not window.files.job.cancel_requested \
+                    and time.monotonic() < deadline:
+                time.sleep(0.005)
+
+        return real_import(source, held)
+
+    monkeypatch.setattr(file_opening, "import_card_data", slow_import)
     source = scryfall_cards(tmp_path / "many.json", 20_000)
     with qtbot.waitSignal(window.files.finished, timeout=LONG_MS) as finished:
         job = window.files.import_in_background(str(source))
