@@ -212,7 +212,7 @@ class LayerPass:
         their printed values, read on demand (a 60-card library costs nothing per pass)."""
         state = self.state
         self.hidden_zones = zones = _hidden_zones_in_use(state)
-        locked = _locked_objects(state)
+        locked = locked_objects(state)
         for oid, obj in state.objects.items():
             if is_computed(obj, zones, locked):
                 yield oid, obj
@@ -799,17 +799,13 @@ def is_computed(obj: GameObject, hidden_zones: frozenset[Zone],
         _has_cda(obj.card.abilities)
 
 
-def _locked_objects(state: GameState) -> frozenset[int]:
+def locked_objects(state: GameState) -> frozenset[int]:
+    """The objects resolved effects were locked on as they began (611.2c)."""
     out: set[int] = set()
     for effect in state.effects:
         if effect.locked:
             out.update(effect.locked)
     return frozenset(out)
-
-
-def locked_objects(state: GameState) -> frozenset[int]:
-    """The objects resolved effects were locked on as they began (611.2c)."""
-    return _locked_objects(state)
 
 
 def _has_cda(abilities: tuple[Ability, ...]) -> bool:
