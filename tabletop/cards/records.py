@@ -19,7 +19,7 @@ from tabletop.cards.errors import CardFileError
 from tabletop.engine.model.enums import CardType, Color, Supertype
 from tabletop.engine.model.mana import ManaCost, ManaError
 from tabletop.inputs.limits import MAX_CARD_FILE_BYTES
-from tabletop.inputs.reading import read_limited
+from tabletop.inputs.reading import decode_utf8, read_limited
 from tabletop.inputs.toml_file import load_toml
 
 EM_DASH = "\u2014"
@@ -546,16 +546,6 @@ _CARD_HEADER = re.compile(r"^[ \t]*\[\[[ \t]*card[ \t]*\]\][ \t]*(?:#.*)?$")
 _KEY_LINE = re.compile(r"^[ \t]*([A-Za-z0-9_-]+)[ \t]*[=.]")
 
 
-def _decode(data: bytes, path: Path | None) -> str:
-    if data.startswith(b"\xef\xbb\xbf"):
-        data = data[3:]
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as err:
-        line = data.count(b"\n", 0, err.start) + 1
-        raise CardFileError("not UTF-8 text", path, line) from None
-
-
 def _locate(text: str, count: int) -> list[tuple[int | None, dict[str, int]]]:
     """Line of each [[card]] header and of the keys under it (None if unsure)."""
     headers = [n for n, s in enumerate(text.splitlines(), 1) if _CARD_HEADER.match(s)]
@@ -602,7 +592,7 @@ def load_card_file(path: str | Path) -> list[CardRecord]:
     """Read one TOML card file; raises CardFileError (never OSError or TOML errors)."""
     path = Path(path)
     data = read_limited(path, MAX_CARD_FILE_BYTES, CardFileError)
-    return loads_cards(_decode(data, path), path)
+    return loads_cards(decode_utf8(data, path, CardFileError), path)
 
 
 # ----------------------------------------------------------------- writing

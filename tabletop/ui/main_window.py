@@ -14,7 +14,6 @@ Panels (layer inspector, timeline, event log, history) plug in with
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 from pathlib import Path
 from typing import Any
 
@@ -82,9 +81,8 @@ FILE_FILTERS = ("Scenarios, recordings, decks (*.toml *.jsonl *.txt *.dek *.dck 
 
 
 def token_parts() -> frozenset[str]:
-    """The optional parts of a token the engine's `CreateTokenAction` takes."""
-    names = {f.name for f in dataclasses.fields(A.CreateTokenAction)}
-    return frozenset(names & {"colors", "keywords", "subtypes", "tapped"})
+    """The optional parts of a token the engine's `CreateTokenAction` takes (111.4)."""
+    return frozenset({"colors", "keywords", "subtypes", "tapped"})
 
 
 def dropped_files(data: QMimeData | None) -> list[str]:
@@ -466,30 +464,15 @@ class MainWindow(QMainWindow):
             menu.addMenu(sub)
 
     def ask_tokens(self, player: str) -> None:
-        """Create tokens (the player's menu): the dialog offers what the engine's token
-        action can make; "tapped" is a tap of each new token when the action cannot."""
-        parts = token_parts()
-        spec = self.prompter.token(translate("MainWindow", "Create tokens"),
-                                   parts | {"tapped"})
+        """Create tokens (the player's menu): name or creature types, P/T, colours,
+        keywords, how many and tapped, as one engine action (111.4)."""
+        spec = self.prompter.token(translate("MainWindow", "Create tokens"), token_parts())
         if spec is None or self.interaction is None or self.controller is None:
             return
-        fields: dict[str, Any] = {}
-        if "colors" in parts and spec.colors:
-            fields["colors"] = spec.colors
-        if "keywords" in parts and spec.keywords:
-            fields["keywords"] = spec.keywords
-        if "subtypes" in parts and spec.creature_types:
-            fields["subtypes"] = spec.creature_types
-        if "tapped" in parts and spec.tapped:
-            fields["tapped"] = True
-        game = self.controller.game
-        before = set(game.battlefield())
-        done = self.interaction.perform(A.CreateTokenAction(
-            player, spec.name, spec.power, spec.toughness, spec.count, **fields))
-        if not done or not spec.tapped or "tapped" in parts:
-            return
-        for oid in [o for o in self.controller.game.battlefield() if o not in before]:
-            self.interaction.perform(A.SetTapped(oid, True))
+        self.interaction.perform(A.CreateTokenAction(
+            player, spec.name, spec.power, spec.toughness, spec.count, colors=spec.colors,
+            subtypes=spec.creature_types,
+            keywords=spec.keywords, tapped=spec.tapped))
 
     # ------------------------------------------------------------------ zones
 

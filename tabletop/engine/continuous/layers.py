@@ -39,7 +39,7 @@ from tabletop.engine.model.enums import OBJECT_LAYERS, Layer, Zone
 from tabletop.engine.model.subtypes import BASIC_LAND_MANA
 
 if TYPE_CHECKING:
-    from tabletop.engine.model.characteristics import Characteristics
+    from tabletop.engine.model.characteristics import CardDefinition, Characteristics
     from tabletop.engine.model.objects import GameObject, Player
     from tabletop.engine.model.state import GameState
 
@@ -796,7 +796,7 @@ def is_computed(obj: GameObject, hidden_zones: frozenset[Zone],
                 locked: frozenset[int]) -> bool:
     """Whether a layer pass computes this object (see LayerPass.computed_objects)."""
     return obj.zone in _PUBLIC_ZONES or obj.zone in hidden_zones or obj.oid in locked or \
-        _has_cda(obj.card.abilities)
+        _card_reach(obj.card)[0]
 
 
 def locked_objects(state: GameState) -> frozenset[int]:
@@ -812,16 +812,27 @@ def _has_cda(abilities: tuple[Ability, ...]) -> bool:
     return any(isinstance(a, StaticAbility) and a.cda for a in abilities)
 
 
-def _hidden_zones_in_use(state: GameState) -> frozenset[Zone]:
-    """The hidden zones some effect may look into: a filter naming the zone in a resolved
-    effect or in a static ability of an object in play (granted abilities included). A
-    copy effect could bring any ability, so it counts as looking everywhere."""
+# per printed card (immutable, so the facts are kept; the memo keeps the card alive so its
+# id can't be reused): (has a CDA, the hidden zones its static abilities look into)
+_CARD_REACH: dict[int, tuple[CardDefinition, bool, frozenset[Zone]]] = {}
+
+
+def _card_reach(card: CardDefinition) -> tuple[bool, frozenset[Zone]]:
+    found = _CARD_REACH.get(id(card))
+    if found is None or found[0] is not card:
+        if len(_CARD_REACH) > 50_000:
+            _CARD_REACH.clear()
+        specs = [spec for a in card.abilities if isinstance(a, StaticAbility)
+                 for spec in a.effects]
+        found = (card, _has_cda(card.abilities), _zones_looked_into(specs))
+        _CARD_REACH[id(card)] = found
+    return found[1], found[2]
+
+
+def _zones_looked_into(specs: list[EffectSpec]) -> frozenset[Zone]:
+    """The hidden zones these effects' filters look into (granted abilities included); a
+    filter with no zone or a copy effect count as looking everywhere."""
     zones: set[Zone] = set()
-    specs: list[EffectSpec] = [e.spec for e in state.effects]
-    for obj in state.objects.values():
-        if obj.zone in _PUBLIC_ZONES:
-            specs.extend(spec for a in obj.card.abilities if isinstance(a, StaticAbility)
-                         for spec in a.effects)
     seen: set[int] = set()
     while specs:
         spec = specs.pop()
@@ -839,6 +850,16 @@ def _hidden_zones_in_use(state: GameState) -> frozenset[Zone]:
             if isinstance(mod, AddAbilities):
                 specs.extend(s for a in mod.abilities if isinstance(a, StaticAbility)
                              for s in a.effects)
+    return frozenset(zones)
+
+
+def _hidden_zones_in_use(state: GameState) -> frozenset[Zone]:
+    """The hidden zones some effect may look into: a resolved effect's filter, or a static
+    ability of an object in play."""
+    zones = set(_zones_looked_into([e.spec for e in state.effects]))
+    for zone in _PUBLIC_ZONES:
+        for oid in state.zone_ids(zone):
+            zones |= _card_reach(state.objects[oid].card)[1]
     return frozenset(zones)
 
 
