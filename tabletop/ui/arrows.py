@@ -38,6 +38,8 @@ def arrow_paths(start: QPointF, end: QPointF, head: float = 16.0
 class ArrowItem(QGraphicsPathItem):
     """One arrow; it takes no mouse events, so it never hides a card from a click."""
 
+    SHADOW_ALPHA = 90
+
     def __init__(self, source: int, target: object) -> None:
         super().__init__()
         self.source = source
@@ -65,12 +67,13 @@ class ArrowItem(QGraphicsPathItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        shadow = QPen(QColor(0, 0, 0, 90), self.pen().widthF() + 3.0)
+        shadow = QPen(QColor(0, 0, 0, self.SHADOW_ALPHA), self.pen().widthF() + 3.0)
         shadow.setCapStyle(Qt.PenCapStyle.RoundCap)
         painter.setPen(shadow)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(self._line)
         painter.setPen(self.pen())
         painter.drawPath(self._line)
-        painter.setBrush(ARROW_COLOR)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.brush())
         painter.drawPath(self._head)

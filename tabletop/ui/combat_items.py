@@ -96,6 +96,8 @@ def combat_damage(events: list[Event], step: Step) -> list[DealtDamage]:
 class CombatArrowItem(ArrowItem):
     """An attack arrow or a block line."""
 
+    SHADOW_ALPHA = 110
+
     def __init__(self, line: CombatLine) -> None:
         super().__init__(line.source, line.target)
         self.kind = line.kind
@@ -109,19 +111,6 @@ class CombatArrowItem(ArrowItem):
         self.setBrush(color)
         self.setZValue(Z.ARROW - 1)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        shadow = QPen(QColor(0, 0, 0, 110), self.pen().widthF() + 3.0)
-        shadow.setCapStyle(Qt.PenCapStyle.RoundCap)
-        painter.setPen(shadow)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(self._line)
-        painter.setPen(self.pen())
-        painter.drawPath(self._line)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(self.color)
-        painter.drawPath(self._head)
 
 
 class DamageMarkerItem(QGraphicsItem):

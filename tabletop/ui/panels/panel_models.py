@@ -392,17 +392,6 @@ def dependency_edges(bars: Sequence[TimelineBar]) -> list[DependencyEdge]:
 # --------------------------------------------------------------------------- history
 
 
-class EventLike(Protocol):
-    @property
-    def kind(self) -> str: ...
-    @property
-    def text(self) -> str: ...
-    @property
-    def objects(self) -> tuple[int, ...]: ...
-    @property
-    def player(self) -> str | None: ...
-
-
 class EntryLike(Protocol):
     """A session history entry: an action and its events."""
 
