@@ -377,6 +377,17 @@ def _colors(table: Mapping[str, Any]) -> tuple[str, ...]:
     return tuple(letters)
 
 
+def _subtable(field: str, where: str, value: Any, keys: Iterable[str]) -> dict[str, Any]:
+    """One entry of a list field (`levels`, `faces`, `printings`): a table with no other
+    keys than `keys`."""
+    if not isinstance(value, dict):
+        raise _FieldError(field, f"{where} must be a table")
+    unknown = sorted(set(value) - set(keys))
+    if unknown:
+        raise _FieldError(field, f"{where}: unknown key {unknown[0]!r}")
+    return value
+
+
 def _levels(table: Mapping[str, Any]) -> tuple[LevelBandRecord, ...]:
     value = table.get("levels")
     if value is None:
@@ -386,11 +397,7 @@ def _levels(table: Mapping[str, Any]) -> tuple[LevelBandRecord, ...]:
     bands: list[LevelBandRecord] = []
     for n, band in enumerate(value, 1):
         where = f"levels[{n}]"
-        if not isinstance(band, dict):
-            raise _FieldError("levels", f"{where} must be a table")
-        unknown = sorted(set(band) - _BAND_KEYS)
-        if unknown:
-            raise _FieldError("levels", f"{where}: unknown key {unknown[0]!r}")
+        band = _subtable("levels", where, band, _BAND_KEYS)
         try:
             low, high = _count(band, "min"), _count(band, "max")
             power, toughness = _pt(band, "power"), _pt(band, "toughness")
@@ -425,11 +432,7 @@ def _layout(table: Mapping[str, Any]) -> str | None:
 
 
 def _face(table: Any, where: str) -> FaceRecord:
-    if not isinstance(table, dict):
-        raise _FieldError("faces", f"{where} must be a table")
-    unknown = sorted(set(table) - set(FACE_KEYS))
-    if unknown:
-        raise _FieldError("faces", f"{where}: unknown key {unknown[0]!r}")
+    table = _subtable("faces", where, table, FACE_KEYS)
     try:
         name = _text(table, "name", required=True)
         type_line = _text(table, "type_line", required=True)
@@ -465,11 +468,7 @@ def _printings(table: Mapping[str, Any]) -> tuple[PrintingRecord, ...]:
     out: list[PrintingRecord] = []
     for n, item in enumerate(value, 1):
         where = f"printings[{n}]"
-        if not isinstance(item, dict):
-            raise _FieldError("printings", f"{where} must be a table")
-        unknown = sorted(set(item) - set(PRINTING_KEYS))
-        if unknown:
-            raise _FieldError("printings", f"{where}: unknown key {unknown[0]!r}")
+        item = _subtable("printings", where, item, PRINTING_KEYS)
         try:
             fields = {key: _text(item, key) for key in PRINTING_KEYS}
         except _FieldError as err:
