@@ -16,13 +16,12 @@ import hashlib
 import json
 from collections.abc import Iterable, Iterator, Sequence
 
-from tabletop.cards.database import name_key
-from tabletop.cards.errors import UnknownCardError
+from tabletop.cards.database import NameLookup, name_key
 from tabletop.cards.records import CardRecord
 from tabletop.cards.sources import CardSource, builtin_source, file_source, left_alone
 
 
-class CardCatalog:
+class CardCatalog(NameLookup):
     """Card records by name over ordered sources (the first source defining a name wins)."""
 
     def __init__(self, sources: Sequence[CardSource]) -> None:
@@ -62,16 +61,6 @@ class CardCatalog:
     def find(self, name: str) -> CardRecord | None:
         found = self.locate(name)
         return None if found is None else found[1]
-
-    def get(self, name: str) -> CardRecord:
-        """The record named `name`; raises UnknownCardError with the nearest names."""
-        record = self.find(name)
-        if record is None:
-            raise UnknownCardError(name, self.suggestions(name))
-        return record
-
-    def english_name(self, name: str) -> str:
-        return self.get(name).name
 
     def _all_names(self) -> dict[str, str]:
         if self._names is None:

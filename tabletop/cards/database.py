@@ -6,6 +6,7 @@ import difflib
 import hashlib
 import json
 import unicodedata
+from abc import ABC, abstractmethod
 from collections.abc import Iterable, Iterator
 from dataclasses import replace
 from functools import cache
@@ -32,7 +33,28 @@ def card_files(directory: Path) -> list[Path]:
     return sorted(p for p in directory.iterdir() if p.suffix == ".toml" and p.is_file())
 
 
-class CardDatabase:
+class NameLookup(ABC):
+    """Finding a card record by any of its names; `find` and `suggestions` are the
+    look-up's own (one set of records, or ordered sources)."""
+
+    @abstractmethod
+    def find(self, name: str) -> CardRecord | None: ...
+
+    @abstractmethod
+    def suggestions(self, name: str, limit: int = 3) -> tuple[str, ...]: ...
+
+    def get(self, name: str) -> CardRecord:
+        """The record named `name`; raises UnknownCardError with the nearest names."""
+        record = self.find(name)
+        if record is None:
+            raise UnknownCardError(name, self.suggestions(name))
+        return record
+
+    def english_name(self, name: str) -> str:
+        return self.get(name).name
+
+
+class CardDatabase(NameLookup):
     """Card records by name. Later records replace earlier ones of the same English name.
 
     A replacing record without a German name keeps the one it replaces (an
@@ -87,16 +109,6 @@ class CardDatabase:
     def find(self, name: str) -> CardRecord | None:
         """The record named `name` (English or German, any case or accents), or None."""
         return self._names().get(name_key(name))
-
-    def get(self, name: str) -> CardRecord:
-        """The record named `name`; raises UnknownCardError with suggestions."""
-        record = self.find(name)
-        if record is None:
-            raise UnknownCardError(name, self.suggestions(name))
-        return record
-
-    def english_name(self, name: str) -> str:
-        return self.get(name).name
 
     def suggestions(self, name: str, limit: int = 3) -> tuple[str, ...]:
         """Names close to `name` (difflib), as the cards' English or German names."""
