@@ -212,13 +212,10 @@ def h_return_from_exile(res: Resolution, i: ReturnFromExile) -> None:
 
 @handles(I.ReturnToBattlefield)
 def h_return_to_battlefield(res: Resolution, i: I.ReturnToBattlefield) -> None:
-    """400.7: "it" is the card the object became in the zone it went to; a card that has
-    left that zone since is a new object and stays where it is."""
     game = res.game
-    for old in _referred(res, i.what):
-        new = game.state.successors.get(old, old)
-        obj = game.state.objects.get(new)
-        if obj is None or obj.zone == Zone.BATTLEFIELD or game.state.successors.get(new):
+    for old, new in _where_they_went(res, i.what):
+        obj = game.state.objects.get(new) if new is not None else None
+        if obj is None or obj.zone == Zone.BATTLEFIELD:
             game.emit("no_effect", f"{game.name_of(old)} is no longer where it went (400.7)")
             continue
         controller = res.controller if i.under_your_control else obj.owner
@@ -226,43 +223,40 @@ def h_return_to_battlefield(res: Resolution, i: I.ReturnToBattlefield) -> None:
                           from_oid=new, counters=dict(i.counters))
 
 
-def _referred(res: Resolution, ref: I.Ref) -> list[int]:
-    """The objects a reference names, including ones that have left since (their last
-    known information is kept, 603.10)."""
+def _where_they_went(res: Resolution, ref: I.Ref) -> list[tuple[int, int | None]]:
+    """(the object a reference names, the object to act on): itself while it is there;
+    once it has left (its last known information is kept, 603.10), the card it became in
+    the zone it went to (400.7), or None when that card has moved on again (a new object
+    the instruction doesn't know)."""
+    state = res.game.state
     found = res.objects(ref)
     if found:
-        return found
-    if isinstance(ref, I.TriggerObjectRef | I.SelfRef):
-        oid = res.trigger_object if isinstance(ref, I.TriggerObjectRef) else res.source
-        if isinstance(oid, int) and oid in res.game.state.lki:
-            return [oid]
-    return []
+        return [(oid, oid) for oid in found]
+    if not isinstance(ref, I.TriggerObjectRef | I.SelfRef):
+        return []
+    old = res.trigger_object if isinstance(ref, I.TriggerObjectRef) else res.source
+    if not isinstance(old, int) or old not in state.lki:
+        return []
+    new = state.successors.get(old)
+    gone = new is None or new not in state.objects or new in state.successors
+    return [(old, None if gone else new)]
 
 
 @handles(I.ReturnToHand)
 def h_bounce(res: Resolution, i: I.ReturnToHand) -> None:
-    game = res.game
-    for oid in _referred(res, i.what):
-        if oid not in game.state.objects:
-            # 400.7: a leaves-the-battlefield ability finds the card in the zone it went to
-            oid = game.state.successors.get(oid, oid)
-            if oid not in game.state.objects or game.state.successors.get(oid):
-                continue
-        move_object(game, oid, Zone.HAND, reason="returned to its owner's hand")
+    for _, oid in _where_they_went(res, i.what):
+        if oid is not None:
+            move_object(res.game, oid, Zone.HAND, reason="returned to its owner's hand")
 
 
 @handles(I.PutInLibrary)
 def h_put_in_library(res: Resolution, i: I.PutInLibrary) -> None:
     """401.2: the object goes to its owner's library, on top or at the bottom; "it" of a
     leaves-the-battlefield ability is the card in the zone it went to (400.7)."""
-    game = res.game
-    for oid in _referred(res, i.what):
-        if oid not in game.state.objects:
-            oid = game.state.successors.get(oid, oid)
-            if oid not in game.state.objects or game.state.successors.get(oid):
-                continue
-        move_object(game, oid, Zone.LIBRARY, position=i.position,
-                    reason=f"put on the {i.position} of its owner's library")
+    for _, oid in _where_they_went(res, i.what):
+        if oid is not None:
+            move_object(res.game, oid, Zone.LIBRARY, position=i.position,
+                        reason=f"put on the {i.position} of its owner's library")
 
 
 @handles(I.Sacrifice)
