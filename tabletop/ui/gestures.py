@@ -20,10 +20,16 @@ from tabletop.engine.definitions.abilities import ActivatedAbility
 from tabletop.engine.definitions.instructions import TargetSpec
 from tabletop.engine.game import Game
 from tabletop.engine.model import actions as A
-from tabletop.engine.model.enums import CardType, Step, Zone
+from tabletop.engine.model.enums import CardType, Zone
 from tabletop.engine.rules.action_handlers import bottom_count
 from tabletop.engine.rules.casting import activated_abilities
-from tabletop.engine.rules.combat import attack_reason, block_reason
+from tabletop.engine.rules.combat import (
+    attack_reason,
+    block_reason,
+    declarable,
+    declaration_pending,
+    declaring_player,
+)
 from tabletop.engine.rules.legal_actions import ActionOption
 
 from . import i18n
@@ -122,20 +128,8 @@ class Interaction(QObject):
 
     def combat_candidates(self) -> list[int]:
         """The creatures the engine lets attack (or block) now, offered with a glow; an
-        illegal one is never offered (`combat.attack_reason` / `block_reason`)."""
-        game = self.game
-        state = game.state
-        if state.step == Step.DECLARE_ATTACKERS and not state.combat.declared:
-            return [oid for oid in state.zone_ids(Zone.BATTLEFIELD)
-                    if game.is_creature(oid) and game.controller_of(oid) == state.active
-                    and attack_reason(game, state.active, oid) is None]
-        if state.step == Step.DECLARE_BLOCKERS and state.combat.blocks is None:
-            defender = str(state.combat.defender or next(iter(game.opponents(state.active)), ""))
-            attackers = list(state.combat.attackers)
-            return [oid for oid in state.zone_ids(Zone.BATTLEFIELD)
-                    if game.is_creature(oid) and game.controller_of(oid) == defender
-                    and any(block_reason(game, defender, oid, a) is None for a in attackers)]
-        return []
+        illegal one is never offered (`combat.declarable`)."""
+        return declarable(self.game)
 
     def target_players(self) -> set[str]:
         return set(self.targeting.players) if self.targeting is not None else set()
@@ -434,7 +428,8 @@ class Interaction(QObject):
         obj = state.objects.get(oid)
         if obj is None or obj.zone != Zone.BATTLEFIELD or not game.is_creature(oid):
             return False
-        if state.step == Step.DECLARE_ATTACKERS and not state.combat.declared:
+        pending = declaration_pending(game)
+        if pending == "attackers":
             if game.controller_of(oid) != state.active:
                 return False
             if oid in self.combat.attackers:
@@ -449,7 +444,7 @@ class Interaction(QObject):
                               .replace("{n}", str(len(self.combat.attackers))))
             self.marks_changed.emit()
             return True
-        if state.step == Step.DECLARE_BLOCKERS and state.combat.blocks is None:
+        if pending == "blockers":
             if obj.attacking and self.combat.blocker is not None:
                 defender = game.controller_of(self.combat.blocker)
                 reason = block_reason(game, defender, self.combat.blocker, oid)
@@ -496,15 +491,13 @@ class Interaction(QObject):
     def declare_combat(self) -> bool:
         """Enter outside targeting: declare the attackers or blockers clicked so far."""
         game = self.game
-        state = game.state
-        if state.step == Step.DECLARE_ATTACKERS and not state.combat.declared:
-            defender = next(iter(game.opponents(state.active)), "")
-            done = self.perform(A.DeclareAttackers(state.active, tuple(self.combat.attackers),
+        pending, player = declaration_pending(game), declaring_player(game)
+        if pending == "attackers" and player is not None:
+            defender = next(iter(game.opponents(player)), "")
+            done = self.perform(A.DeclareAttackers(player, tuple(self.combat.attackers),
                                                    defender))
-        elif state.step == Step.DECLARE_BLOCKERS and state.combat.blocks is None:
-            defender = str(state.combat.defender or
-                           next(iter(game.opponents(state.active)), ""))
-            done = self.perform(A.DeclareBlockers(defender, tuple(self.combat.blocks.items())))
+        elif pending == "blockers" and player is not None:
+            done = self.perform(A.DeclareBlockers(player, tuple(self.combat.blocks.items())))
         else:
             return False
         if done:

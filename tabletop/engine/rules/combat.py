@@ -65,6 +65,33 @@ def declaration_pending(game: Game) -> str | None:
     return None
 
 
+def declaring_player(game: Game) -> str | None:
+    """Who declares now: the active player its attackers (508.1), the defending player its
+    blockers (509.1); None when no declaration is pending."""
+    state = game.state
+    pending = declaration_pending(game)
+    if pending == "attackers":
+        return state.active
+    if pending == "blockers":
+        return str(state.combat.defender or next(iter(game.opponents(state.active)), ""))
+    return None
+
+
+def declarable(game: Game) -> list[int]:
+    """The creatures the declaring player could declare now: possible attackers (508.1a)
+    or creatures that could block at least one attacker (509.1a)."""
+    player = declaring_player(game)
+    if player is None:
+        return []
+    creatures = [oid for oid in game.state.zone_ids(Zone.BATTLEFIELD)
+                 if game.is_creature(oid) and game.controller_of(oid) == player]
+    if declaration_pending(game) == "attackers":
+        return [oid for oid in creatures if attack_reason(game, player, oid) is None]
+    attacking = list(game.state.combat.attackers)
+    return [oid for oid in creatures
+            if any(block_reason(game, player, oid, a) is None for a in attacking)]
+
+
 # --- attacking (508) ----------------------------------------------------------------------------
 
 

@@ -266,3 +266,31 @@ def test_508_1g_costs_to_attack() -> None:
     assert game.state_hash() == before
     game.perform(A.DeclareAttackers("Alice", (bears,), "Bob"))
     assert sum(game.obj(o).tapped for o in lands) == 2
+
+
+def test_508_1_509_1_the_engine_says_who_declares_and_which_creatures_can_be_declared() -> None:
+    """508.1a: the active player's untapped creatures without summoning sickness (302.6)
+    can attack; 509.1a: the defending player's untapped creatures that could block an
+    attacker (a flyer only by flying or reach, 702.9b) can block."""
+    from tabletop.engine.rules.combat import declarable, declaring_player
+
+    game = table()
+    bears = enter(game, "Grizzly Bears")
+    drake = enter(game, "Wind Drake")
+    enter(game, "Grizzly Bears", "Alice", sick=True)
+    enter(game, "Grizzly Bears", "Bob")  # can block a bear, not a flyer
+    assert declaring_player(game) is None and declarable(game) == []  # main phase
+    to_combat(game)
+    assert declaring_player(game) == "Alice"
+    assert sorted(declarable(game)) == sorted([bears, drake])
+    attack(game, drake)
+    assert declaring_player(game) == "Bob"
+    assert declarable(game) == []  # a Grizzly Bears can't block the flying Drake
+    game2 = table()
+    bears2 = enter(game2, "Grizzly Bears")
+    blocker = enter(game2, "Grizzly Bears", "Bob")
+    to_combat(game2)
+    attack(game2, bears2)
+    assert declarable(game2) == [blocker]
+    block(game2, (blocker, bears2))
+    assert declaring_player(game2) is None

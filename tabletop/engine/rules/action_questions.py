@@ -1,0 +1,226 @@
+"""What an action will ask before it is performed, and the legal answers.
+
+Casting a spell or activating an ability asks, in 601.2b's order: the mode (700.2), the
+value of X (107.3), a colour, then the targets (601.2c). A permanent spell may ask an
+"as it enters" choice (614.12: a colour, a basic land type, a creature type) or what it
+enters as a copy of (614.1c). Several effects modifying the same event ask their order
+(616.1). An action that makes several abilities trigger together lets each player order
+theirs (603.3b). The window and the scenario runner ask these here; nothing outside the
+engine works them out.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from tabletop.engine.definitions.abilities import (
+    ActivatedAbility,
+    StaticAbility,
+    TriggeredAbility,
+)
+from tabletop.engine.definitions.instructions import AddMana, PutCounters, TargetSpec
+from tabletop.engine.model import actions as A
+from tabletop.engine.model.enums import CardType, Color, Zone
+from tabletop.engine.model.subtypes import BASIC_LAND_MANA
+from tabletop.engine.rules.casting import find_ability, spell_ability, spell_targets
+from tabletop.engine.rules.targets import target_reason
+
+if TYPE_CHECKING:
+    from tabletop.engine.game import Game
+
+BASIC_LAND_TYPES = tuple(BASIC_LAND_MANA)  # 205.3i: the five basic land types, in WUBRG order
+# offered besides the creature types on the battlefield when a creature type is chosen
+COMMON_CREATURE_TYPES = ("Human", "Elf", "Goblin", "Merfolk", "Soldier", "Wizard", "Knight",
+                         "Zombie", "Dragon", "Beast")
+_PERMANENT_TYPES = frozenset({CardType.CREATURE, CardType.ARTIFACT, CardType.ENCHANTMENT,
+                              CardType.LAND, CardType.PLANESWALKER, CardType.BATTLE})
+
+
+@dataclass(frozen=True, slots=True)
+class ActionQuestion:
+    """One question: the `choices` key it answers, the kind of answer, the rule that asks
+    it, and its legal answers (`values`; empty for a number or a colour, where any is
+    legal). `texts` describes each value where the engine has words for it (a mode's
+    instructions); the window names objects and types itself."""
+
+    key: str  # "mode", "x", "color", "copy_of", "order", "creature_type", "land_type"
+    kind: str  # "one", "number", "color", "order"
+    rule: str
+    values: tuple[Any, ...] = ()
+    texts: tuple[str, ...] = ()
+
+
+def questions_for(game: Game, action: A.Action) -> list[ActionQuestion]:
+    """The questions to answer before `action` can be performed (none for most)."""
+    if isinstance(action, A.CastSpell):
+        return _spell_questions(game, action)
+    if isinstance(action, A.ActivateAbility):
+        try:
+            _, ability = find_ability(game, action.source, action.ability)
+        except A.IllegalAction:
+            return []  # performing it says why
+        return _ability_questions(game, ability)
+    return []
+
+
+def targets_for(game: Game, action: A.Action, choices: dict[str, Any]
+                ) -> tuple[TargetSpec, ...]:
+    """601.2c: the targets to choose once the other questions are answered (a modal
+    spell's depend on its modes; an Aura spell's on its enchant ability, 303.4a)."""
+    if isinstance(action, A.CastSpell):
+        return spell_targets(game, action.card, choices)
+    if isinstance(action, A.ActivateAbility):
+        try:
+            _, ability = find_ability(game, action.source, action.ability)
+        except A.IllegalAction:
+            return ()
+        return ability.targets
+    return ()
+
+
+def target_candidates(game: Game, spec: TargetSpec, *, source: int, controller: str,
+                      chosen: Iterable[object] = ()) -> tuple[set[int], set[str]]:
+    """The objects and players that are legal for `spec` now (115.1, 601.2c); an object
+    or player already chosen for this spell is left out (115.3)."""
+    taken = set(chosen)
+    colors = _source_colors(game, source)
+    pool = list(game.battlefield()) + list(game.stack())
+    if spec.zone not in ("battlefield", "stack"):
+        with contextlib.suppress(ValueError):  # a zone word with no objects kept here
+            pool += game.state.zone_ids(Zone(spec.zone))
+    objects = {oid for oid in pool if oid not in taken and target_reason(
+        game, spec, oid, source=source, controller=controller, source_colors=colors) is None}
+    players = {p for p in game.players() if p not in taken and target_reason(
+        game, spec, p, source=source, controller=controller, source_colors=colors) is None}
+    return objects, players
+
+
+def target_refusal(game: Game, spec: TargetSpec, target: object, *, source: int,
+                   controller: str) -> str | None:
+    """Why `target` is not a legal choice for `spec` (115, 702.11 ...), None if it is."""
+    return target_reason(game, spec, target, source=source, controller=controller,
+                         source_colors=_source_colors(game, source))
+
+
+def triggers_together(game: Game, action: A.Action) -> dict[str, list[str]]:
+    """603.3b: per player, the texts of the triggered abilities `action` would put on the
+    stack together, for players with two or more (they choose the order)."""
+    if not any(isinstance(a, TriggeredAbility) for o in game.battlefield()
+               for a in game.chars(o).abilities):
+        return {}  # nothing can trigger: no need to look ahead
+    events = game.preview(action)
+    found: dict[str, list[str]] = {}
+    for event in events or ():
+        if event.kind == "trigger" and event.player is not None:
+            found.setdefault(event.player, []).append(event.text)
+    return {p: texts for p, texts in found.items() if len(texts) >= 2}
+
+
+# --------------------------------------------------------------------------- casting
+
+
+def _spell_questions(game: Game, action: A.CastSpell) -> list[ActionQuestion]:
+    out: list[ActionQuestion] = []
+    chars = game.chars(action.card)
+    spell = spell_ability(game, action.card)
+    if spell is not None:
+        if spell.modes:
+            out.append(_mode_question(spell.modes))
+        if "x" in spell.choices or chars.mana_cost.has_x:
+            out.append(_X)
+        if "color" in spell.choices:
+            out.append(_COLOR)
+        out += _replacement_order(game, _counter_kinds(spell.effect))
+    elif chars.mana_cost.has_x:
+        out.append(_X)
+    if chars.types & _PERMANENT_TYPES:
+        out += _entry_questions(game, action.card, action.player)
+    return out
+
+
+def _ability_questions(game: Game, ability: ActivatedAbility) -> list[ActionQuestion]:
+    out: list[ActionQuestion] = []
+    if ability.modes:
+        out.append(_mode_question(ability.modes))
+    cost = ability.cost
+    if "x" in ability.choices or (cost is not None and cost.mana.has_x):
+        out.append(_X)
+    any_color = any(isinstance(i, AddMana) and i.any_of for i in ability.effect)
+    if "color" in ability.choices or any_color:
+        out.append(_COLOR)
+    out += _replacement_order(game, _counter_kinds(ability.effect))
+    return out
+
+
+_X = ActionQuestion("x", "number", "107.3: X is chosen as the spell is cast (601.2b)")
+_COLOR = ActionQuestion("color", "color", "105.1: a colour is chosen",
+                        tuple(Color), tuple(c.name.lower() for c in Color))
+
+
+def _mode_question(modes: tuple[tuple[Any, ...], ...]) -> ActionQuestion:
+    texts = tuple(_describe(m) for m in modes)
+    return ActionQuestion("mode", "one", "700.2: the mode is chosen as it is put on the stack",
+                          tuple(range(1, len(modes) + 1)), texts)
+
+
+def _describe(program: Iterable[Any]) -> str:
+    text = "; ".join(i.describe() for i in program)
+    return text[:1].upper() + text[1:]
+
+
+def _entry_questions(game: Game, oid: int, controller: str) -> list[ActionQuestion]:
+    """614.1c, 614.12: the choices made as the permanent enters (a copy, a colour, a
+    type), asked as it is cast so the action carries them."""
+    out: list[ActionQuestion] = []
+    for ability in game.chars(oid).abilities:
+        spec: Any = ability.replacement if isinstance(ability, StaticAbility) else None
+        kind = getattr(spec, "kind", "")
+        if kind == "enters_as_copy":
+            creatures = tuple(o for o in game.battlefield()
+                              if spec.filter.matches(game, o, oid, controller))
+            if creatures:  # nothing to copy: nothing asked
+                values: tuple[int | None, ...] = creatures + ((None,) if spec.optional else ())
+                out.append(ActionQuestion("copy_of", "one", "614.1c: choose what it enters as a copy of",
+                                          values))
+        elif kind == "enters_with_choice":
+            choose = getattr(spec, "choose", "")
+            if choose == "color":
+                out.append(_COLOR)
+            elif choose == "land_type":
+                out.append(ActionQuestion("land_type", "one", "614.12: choose a basic land "
+                                          "type", BASIC_LAND_TYPES))
+            elif choose == "creature_type":
+                seen = sorted({t for o in game.battlefield() if game.is_creature(o)
+                               for t in game.chars(o).subtypes} | set(COMMON_CREATURE_TYPES))
+                out.append(ActionQuestion("creature_type", "one", "614.12: choose a "
+                                          "creature type", tuple(seen)))
+    return out
+
+
+def _counter_kinds(program: Iterable[Any]) -> set[str]:
+    return {i.kind for i in program if isinstance(i, PutCounters)}
+
+
+def _replacement_order(game: Game, kinds: set[str]) -> list[ActionQuestion]:
+    """616.1: with two or more effects modifying the counters put, their order is asked."""
+    if not kinds:
+        return []
+    sources: list[int] = []
+    for oid in game.battlefield():
+        for ability in game.chars(oid).abilities:
+            spec: Any = ability.replacement if isinstance(ability, StaticAbility) else None
+            if spec is not None and getattr(spec, "kind", "") == "modify_counters" and (
+                    getattr(spec, "counter", None) is None or spec.counter in kinds):
+                sources.append(oid)
+                break
+    if len(sources) < 2:
+        return []
+    return [ActionQuestion("order", "order", "616.1: the affected player orders the "
+                           "replacement effects", tuple(sources))]
+
+
+def _source_colors(game: Game, source: int) -> frozenset[Color]:
+    return game.chars(source).colors if source in game.state.objects else frozenset()
