@@ -1,4 +1,5 @@
-"""Test-wide settings: Qt offscreen, the user data directory in a temporary place."""
+"""Test-wide settings: Qt offscreen, the engine's cache checks on, the user data directory
+in a temporary place."""
 
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ from pathlib import Path
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# the engine's debug mode: every answer an engine cache reuses is computed again and compared
+os.environ.setdefault("TABLETOP_ENGINE_CHECK", "1")
 
 REPO = Path(__file__).resolve().parents[1]
 SHARED = REPO.parent / "shared"

@@ -15,6 +15,7 @@ from typing import Any
 
 from tabletop.engine.continuous.derivation import ObjectDerivation
 from tabletop.engine.continuous.layers import LayerPass, LayerResult, is_computed, locked_objects
+from tabletop.engine.continuous.verdicts import VerdictCache
 from tabletop.engine.definitions.effects import ContinuousEffect, Duration, EffectError, EffectSpec
 from tabletop.engine.model import actions as A
 from tabletop.engine.model.characteristics import CardDefinition, Characteristics
@@ -69,6 +70,8 @@ class Game:
         self._cards = cards
         self._result: LayerResult | None = None
         self._recorded: LayerResult | None = None
+        # 613.8a answers with their witnesses: a cache checked on every use, never state
+        self.verdicts = VerdictCache()
         self._events: list[Event] = []
         # the actions performed on this Game since it was made or last restored, with their
         # events (the session keeps the game's whole history and its branches)
@@ -93,14 +96,14 @@ class Game:
     def result(self) -> LayerResult:
         """All characteristics now; reused until the next change (613)."""
         if self._result is None:
-            self._result = LayerPass(self.state, record=False).run()
+            self._result = LayerPass(self.state, record=False, verdicts=self.verdicts).run()
         return self._result
 
     @property
     def recorded(self) -> LayerResult:
         """The same pass with its derivation record, computed when someone asks for it."""
         if self._recorded is None:
-            self._recorded = LayerPass(self.state, record=True).run()
+            self._recorded = LayerPass(self.state, record=True, verdicts=self.verdicts).run()
         return self._recorded
 
     def invalidate(self) -> None:

@@ -18,6 +18,7 @@ from tabletop.engine.continuous.derivation import (
     ObjectDerivation,
     snapshot_for,
 )
+from tabletop.engine.continuous.verdicts import VerdictCache, per_object
 from tabletop.engine.definitions.abilities import (
     Ability,
     KeywordAbility,
@@ -99,9 +100,11 @@ class LayerPass:
     """One computation of all characteristics; implements the `Board` protocol."""
 
     def __init__(self, state: GameState, *, record: bool = True,
-                 overrides: dict[int, dict[str, object]] | None = None) -> None:
+                 overrides: dict[int, dict[str, object]] | None = None,
+                 verdicts: VerdictCache | None = None) -> None:
         self.state = state
         self.record = record
+        self.verdicts = verdicts  # 613.8a answers kept between passes (verdicts.py)
         # what-if: effect id -> {"timestamp": n} or {"off": True} (hypothetical order)
         self.overrides = overrides or {}
         self.values: dict[int, Characteristics] = {}
@@ -120,6 +123,16 @@ class LayerPass:
         self._effect_log: list[tuple[Layer, ContinuousEffect, frozenset[int], str]] = []
         self._printed_values: dict[int, Characteristics] = {}
         self.hidden_zones: frozenset[Zone] = frozenset()
+        # read off the values as they are now; forgotten whenever a value changes (_touch)
+        self._affected_memo: dict[int, frozenset[int]] = {}
+        self._facts_memo: dict[int, tuple[object, ...]] = {}
+
+    def _touch(self) -> None:
+        """Values changed: what was read off them is read again."""
+        if self._affected_memo:
+            self._affected_memo.clear()
+        if self._facts_memo:
+            self._facts_memo.clear()
 
     # --- Board protocol ------------------------------------------------------------
     def obj(self, oid: int) -> GameObject:
@@ -186,6 +199,7 @@ class LayerPass:
 
     def forbid_abilities(self, oid: int, keywords: frozenset[str]) -> None:
         self._cant.setdefault(oid, set()).update(keywords)
+        self._touch()
 
     # --- the pass ------------------------------------------------------------------
     def run(self) -> LayerResult:
@@ -195,6 +209,7 @@ class LayerPass:
             self.values[oid] = values
             if self.record:
                 self.derivations[oid] = ObjectDerivation(oid, values.name, values.copy())
+        self._touch()
         for layer in OBJECT_LAYERS:
             self._run_layer(layer)
         rules = self._rule_effects()
@@ -334,7 +349,10 @@ class LayerPass:
     def _affected(self, effect: ContinuousEffect) -> frozenset[int]:
         if effect.eid in self._started:
             return self._started[effect.eid]
-        return self._find_affected(effect, self)
+        found = self._affected_memo.get(effect.eid)
+        if found is None:
+            found = self._affected_memo[effect.eid] = self._find_affected(effect, self)
+        return found
 
     def _find_affected(self, effect: ContinuousEffect, board: LayerPass) -> frozenset[int]:
         spec = effect.spec
@@ -432,6 +450,7 @@ class LayerPass:
                             values.name, self.state.objects[oid].timestamp, None,
                             "305.6: intrinsic mana ability of a basic land type",
                             snapshot_for(Layer.TYPE, values), "rule"))
+        self._touch()
 
     def _apply_copy_layer(self, pending: list[ContinuousEffect]) -> None:
         affected_ids: set[int] = set()
@@ -444,6 +463,7 @@ class LayerPass:
             if self.record:
                 for e in self._copy_effects_on(oid):
                     self._record(oid, Layer.COPY, e, "707.2: copiable values", "effect")
+        self._touch()
         for e in pending:
             self._effect_log.append((Layer.COPY, e, frozenset(self._find_affected(e, self)), ""))
 
@@ -475,6 +495,7 @@ class LayerPass:
                         oid, v.name, ts, None, "613.4c: counters",
                         (v.power, v.toughness), "counters"))
                 ci += 1
+                self._touch()
             if effect is not None and self._exists(effect):
                 self._apply(effect, Layer.PT_MODIFY, "")
 
@@ -494,6 +515,7 @@ class LayerPass:
                             obj.counter_timestamps.get(kind, obj.timestamp), None,
                             "613.1f: keyword counter", snapshot_for(Layer.ABILITY, values),
                             "counters"))
+        self._touch()
 
     def _apply(self, effect: ContinuousEffect, layer: Layer, note: str) -> None:
         affected = self._affected(effect)
@@ -536,6 +558,8 @@ class LayerPass:
             raise
         except (TypeError, ValueError, KeyError, AttributeError, ZeroDivisionError) as exc:
             raise EffectError(effect.source_name, effect.spec.describe(), str(exc)) from exc
+        finally:
+            self._touch()
         self._current = None
         self._effect_log.append((layer, effect, frozenset(applied_to), note))
 
@@ -623,9 +647,39 @@ class LayerPass:
                                 frozenset() if a.source is None else frozenset({a.source}))
                         if not (self._affected(b) & local):
                             continue
-                    if self._changes(a, b, layer):
+                    if self._depends_on(a, b, layer):
                         depends[a.eid].add(b.eid)
         return depends
+
+    def _depends_on(self, a: ContinuousEffect, b: ContinuousEffect, layer: Layer) -> bool:
+        """613.8a for one pair, remembered between passes while its witness holds."""
+        cache = self.verdicts
+        if cache is None or self.overrides or not (per_object(a) and per_object(b)):
+            return self._changes(a, b, layer)
+        return cache.verdict(layer, a, b, lambda: self._witness(a, b),
+                             lambda: self._changes(a, b, layer))
+
+    def _witness(self, a: ContinuousEffect, b: ContinuousEffect) -> tuple[object, ...]:
+        """What a per-object pair's verdict is read from: the objects B affects, with
+        their values and game facts here, and both sources' (verdicts.py)."""
+        touched = self._affected(b)
+        ids = sorted(touched | {o for o in (a.source, b.source) if o is not None})
+        return (touched, self._started.get(a.eid), tuple(self._facts(o) for o in ids))
+
+    def _facts(self, oid: int) -> tuple[object, ...]:
+        found = self._facts_memo.get(oid)
+        if found is None:
+            obj = self.state.objects.get(oid)
+            values = self.values.get(oid)
+            if obj is None or values is None:
+                found = (oid, None)
+            else:
+                found = (oid, _fingerprint(values), values.mana_cost, obj.zone, obj.owner,
+                         tuple(sorted(obj.counters.items())), obj.tapped, obj.is_token,
+                         obj.attacking, bool(obj.blocking), obj.attached_to, obj.class_level,
+                         frozenset(self._cant.get(oid, ())))
+            self._facts_memo[oid] = found
+        return found
 
     def _changes(self, a: ContinuousEffect, b: ContinuousEffect, layer: Layer) -> bool:
         before = self._outcome(a, layer, self)
@@ -655,7 +709,7 @@ class LayerPass:
             ability = effect.extra["ability"]
             if source is None or not any(a is ability for a in board.values[source].abilities):
                 return ("gone",)
-        affected = (self._started[effect.eid] if effect.eid in self._started
+        affected = (self._affected(effect) if board is self
                     else self._find_affected(effect, board))
         mods = [m for m in effect.spec.mods if m.layer(effect.cda) == layer]
         results: list[tuple[int, tuple[object, ...] | None]] = []
@@ -718,6 +772,9 @@ class _Scratch(LayerPass):
         self.overrides = base.overrides
         self._copiable = base._copiable
         self._cant = {oid: set(names) for oid, names in base._cant.items()}
+        self._affected_memo = {}
+        self._facts_memo = {}
+        self.verdicts = None
 
     def writable(self, oid: int) -> Characteristics:
         if oid not in self._owned:
