@@ -204,6 +204,8 @@ def _untap_step(game: Game) -> None:
         game.invalidate()
         game.emit("untap_step", f"{state.active} untaps their permanents (502.3)",
                   player=state.active)
+    game.end_effects(lambda e: e.spec.duration == Duration.NEXT_UNTAP and any(
+        o in state.objects and game.controller_of(o) == state.active for o in e.locked or ()))
     end_step(game)
 
 
@@ -238,6 +240,32 @@ def cleanup(game: Game) -> None:
         give_priority(game, active)
 
 
+_NEED_ATTACKERS = (Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE)
+
+
+def missing_step_reason(step: Step) -> str | None:
+    """Why a combat step may not happen at all (508.8, 510.4)."""
+    if step == Step.FIRST_STRIKE_DAMAGE:
+        return ("without attackers, combat goes on to its end step (508.8); the first-strike "
+                "damage step happens only when a creature in combat has first strike or "
+                "double strike (510.4)")
+    if step in _NEED_ATTACKERS:
+        return "without attackers, combat goes on to its end step (508.8)"
+    return None
+
+
+def skipped_this_turn(game: Game, step: Step) -> str | None:
+    """Why `step` will not begin in this turn when players pass, or None if it may: the
+    blockers and damage steps need attackers (508.8)."""
+    state = game.state
+    if step in _NEED_ATTACKERS and not state.combat.attackers and (
+            state.step > Step.DECLARE_ATTACKERS or (
+                state.step == Step.DECLARE_ATTACKERS and state.combat.declared)
+            or not required_attackers(game, state.active)):
+        return "no attackers are declared: combat goes on to its end step (508.8)"
+    return None
+
+
 def advance_to(game: Game, target: str) -> None:
     """Pass with an empty stack until the named step begins (or the next turn's upkeep)."""
     state = game.state
@@ -250,11 +278,15 @@ def advance_to(game: Game, target: str) -> None:
         except ValueError as exc:
             raise IllegalAction(str(exc)) from None
         need_new_turn = goal <= state.step
+    rounds = len(state.turn_order) + 1
     for _ in range(10_000):
         if state.game_over:
             return
         if state.step == goal and (not need_new_turn or state.turn != start_turn):
             return
+        if state.turn - start_turn > rounds:  # every player had a turn and it never began
+            raise IllegalAction(f"the {target} step never begins when players only pass: "
+                                + (missing_step_reason(goal) or "it is skipped"))
         if state.step == Step.CLEANUP and state.priority is None:
             end_step(game)
             continue

@@ -294,3 +294,27 @@ def test_508_1_509_1_the_engine_says_who_declares_and_which_creatures_can_be_dec
     assert declarable(game2) == [blocker]
     block(game2, (blocker, bears2))
     assert declaring_player(game2) is None
+
+
+def test_508_8_a_step_that_never_begins_is_refused_and_skipped_steps_are_told() -> None:
+    """508.8: without attackers, combat goes on to its end step: advancing to the
+    combat damage step this turn or any later one when players only pass is refused
+    (and leaves the game as it was, 730); the window asks `skipped_this_turn`."""
+    from tabletop.engine.rules.turns import skipped_this_turn
+
+    game = table()
+    enter(game, "Grizzly Bears")
+    library(game, "Alice", 20)
+    library(game, "Bob", 20)
+    assert skipped_this_turn(game, Step.COMBAT_DAMAGE) is not None
+    assert skipped_this_turn(game, Step.DECLARE_ATTACKERS) is None
+    before = game.state_hash()
+    with pytest.raises(A.IllegalAction, match=r"508\.8"):
+        game.perform(A.AdvanceTo("combat_damage"))
+    assert game.state_hash() == before
+    to_combat(game)
+    bears = next(iter(game.state.zone_ids(Zone.BATTLEFIELD)))
+    game.perform(A.DeclareAttackers("Alice", (bears,), "Bob"))
+    assert skipped_this_turn(game, Step.COMBAT_DAMAGE) is None
+    game.perform(A.AdvanceTo("combat_damage"))
+    assert game.state.step == Step.COMBAT_DAMAGE
