@@ -106,6 +106,14 @@ class Game:
             self._recorded = LayerPass(self.state, record=True, verdicts=self.verdicts).run()
         return self._recorded
 
+    def forget(self, oid: int) -> None:
+        """An object that affected no one's characteristics ceased to exist (an ability
+        leaving the stack): it leaves the kept layer result, which stays valid otherwise."""
+        for result in (self._result, self._recorded):
+            if result is not None:
+                result.chars.pop(oid, None)
+                result.derivations.pop(oid, None)
+
     def invalidate(self) -> None:
         self._result = None
         self.derived = DerivedFacts()
@@ -217,7 +225,38 @@ class Game:
         # every change of state that characteristics depend on invalidated the layer
         # result as it happened; a result computed since is still valid (no recompute)
         self.history.append((action, events))
+        if self.verdicts.check:
+            self._check_cached_result(action)
         return events
+
+    def _check_cached_result(self, action: A.Action) -> None:
+        """The debug mode (TABLETOP_ENGINE_CHECK, on in the test suite): the layer result
+        kept through the action must equal one computed from scratch now; a difference is
+        a change of state that did not invalidate it."""
+        kept = self._result
+        if kept is None:
+            return
+        fresh = LayerPass(self.state, record=False).run()
+        wrong: list[int] = []
+        for oid, obj in self.state.objects.items():
+            if obj.stack_info is not None and obj.stack_info.kind != "spell":
+                continue  # an ability on the stack: read off its source's card
+            if self._effective(fresh, obj) != self._effective(kept, obj):
+                wrong.append(oid)
+        wrong += [o for o in kept.chars if o not in self.state.objects]
+        if wrong or fresh.rules != kept.rules:
+            raise AssertionError(f"after {action}: the kept layer result is stale for "
+                                 f"objects {wrong[:10]} (a change did not invalidate it)")
+
+    @staticmethod
+    def _effective(result: LayerResult, obj: GameObject) -> Characteristics | None:
+        """What `chars` answers from `result`: its values, or the printed ones of a card in
+        a hidden zone the pass left out."""
+        values = result.chars.get(obj.oid)
+        if values is None and obj.zone in (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE):
+            values = obj.card.characteristics()
+            values.controller = obj.controller
+        return values
 
     def preview(self, action: A.Action) -> list[Event] | None:
         """What `action` would do now, without doing it: its events, or None when it would

@@ -61,7 +61,8 @@ def finish(game: Game, oid: int, info: StackInfo, countered: bool = False) -> No
 def remove_from_stack(game: Game, oid: int) -> None:
     state = game.state
     state.zones[(Zone.STACK, None)].remove(oid)
-    del state.objects[oid]  # an ability: nothing's characteristics depended on it
+    del state.objects[oid]
+    game.forget(oid)  # an ability: nothing's characteristics depended on it
 
 
 def counter(game: Game, oid: int) -> None:
