@@ -79,14 +79,17 @@ def enter_battlefield(
         obj.attached_to = attached_to
     game.invalidate()
     _enter_as_copy(game, oid, controller, copy_of, choices)  # 616.1c
+    chosen = dict(obj.chosen)
     for key in ("creature_type", "color", "land_type", "player"):
         if key in choices:
             obj.chosen[key] = str(choices[key])
     _default_choices(game, oid)  # 614.12
-    game.invalidate()
+    if obj.chosen != chosen:  # a choice its abilities read: characteristics again
+        game.invalidate()
     extra_counters, enters_tapped = _enters_with(game, oid, choices)
     if enters_tapped and not obj.tapped:
         obj.tapped = True
+        game.invalidate()
         game.emit("replacement", f"{game.name_of(oid)} enters tapped (614.1c)", (oid,),
                   player=controller)
     all_counters = dict(counters or {})
@@ -112,7 +115,7 @@ def enter_battlefield(
             obj.counter_timestamps[kind] = obj.timestamp
             if kind in extra_counters:
                 put[kind] = n
-    game.invalidate()
+            game.invalidate()  # counters: P/T (613.4c), level (711), lore ...
     game.emit("enters", f"{game.name_of(oid)} enters the battlefield under {controller}'s "
               f"control (timestamp {obj.timestamp})", (oid,), player=controller,
               timestamp=obj.timestamp)
