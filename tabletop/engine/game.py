@@ -114,6 +114,14 @@ class Game:
                 result.chars.pop(oid, None)
                 result.derivations.pop(oid, None)
 
+    def state_changed(self, state: str) -> None:
+        """An object state that is no characteristic changed (tapped, attacking, blocking):
+        the kept layer result stays valid unless one of its effects reads that state."""
+        for result in (self._result, self._recorded):
+            if result is not None and state in result.state_reads:
+                self.invalidate()
+                return
+
     def invalidate(self) -> None:
         self._result = None
         self.derived = DerivedFacts()

@@ -18,6 +18,7 @@ from tabletop.engine.continuous.derivation import (
     ObjectDerivation,
     snapshot_for,
 )
+from tabletop.engine.continuous.state_reads import state_reads
 from tabletop.engine.continuous.verdicts import VerdictCache, per_object
 from tabletop.engine.definitions.abilities import (
     Ability,
@@ -82,6 +83,8 @@ class LayerResult:
     # the hidden zones whose objects the pass computed (the others have their printed
     # values: no effect can apply to them, see LayerPass.computed_objects)
     hidden_zones: frozenset[Zone] = frozenset()
+    # object states (tapped, attacking, blocking) some effect's filter reads (state_reads.py)
+    state_reads: frozenset[str] = frozenset()
 
     def printed(self, obj: GameObject) -> Characteristics:
         """The characteristics of an object no effect applies to: its printed values."""
@@ -126,6 +129,7 @@ class LayerPass:
         # read off the values as they are now; forgotten whenever a value changes (_touch)
         self._affected_memo: dict[int, frozenset[int]] = {}
         self._facts_memo: dict[int, tuple[object, ...]] = {}
+        self._state_reads: set[str] = set()
 
     def _touch(self) -> None:
         """Values changed: what was read off them is read again."""
@@ -217,7 +221,8 @@ class LayerPass:
             for oid, d in self.derivations.items():
                 d.final_values = self.values[oid]
         return LayerResult(self.values, self.derivations, rules, self._effect_log,
-                           self._dependency_log, self._vanished, self.hidden_zones)
+                           self._dependency_log, self._vanished, self.hidden_zones,
+                           frozenset(self._state_reads))
 
     def computed_objects(self) -> Iterator[tuple[int, GameObject]]:
         """The objects an effect can reach: everything on the battlefield, the stack and
@@ -385,6 +390,8 @@ class LayerPass:
     # --- one layer ----------------------------------------------------------------------
     def _run_layer(self, layer: Layer) -> None:
         pending = [e for e in self._all_effects(layer)]
+        for e in pending:
+            self._state_reads |= state_reads(e.spec)
         if layer == Layer.COPY:
             self._apply_copy_layer(pending)
             return
@@ -423,6 +430,8 @@ class LayerPass:
                 known = done | {e.eid for e in pending}
                 touched = self._started.get(chosen.eid, frozenset())
                 fresh = [e for e in self._static_effects(layer, touched) if e.eid not in known]
+                for e in fresh:
+                    self._state_reads |= state_reads(e.spec)
                 if fresh:
                     pending = sorted(pending + fresh, key=_order_key)
                     interacting = _may_interact(pending, layer)
@@ -732,6 +741,8 @@ class LayerPass:
         out: list[RuleEffect] = []
         for layer in (Layer.PLAYER, Layer.RULES):
             effects = [e for e in self._all_effects(layer) if self._exists_final(e)]
+            for e in effects:
+                self._state_reads |= state_reads(e.spec)
             effects.sort(key=lambda e: (e.timestamp, e.eid))
             for e in effects:
                 affected: frozenset[int] = frozenset()

@@ -222,7 +222,7 @@ def _tap(game: Game, a: A.SetTapped) -> None:
     if obj.tapped == a.tapped:
         return
     obj.tapped = a.tapped
-    game.invalidate()
+    game.state_changed("tapped")
     game.emit("tap" if a.tapped else "untap",
               f"{game.name_of(a.what)} {'taps' if a.tapped else 'untaps'}", (a.what,))
 

@@ -271,7 +271,7 @@ def pay_mana(game: Game, player: str, cost: ManaCost, x: int = 0,
                   + "".join("{" + k + "}" for k in made) + " (605.3a)", (source.oid,),
                   player=player)
     if plan.activations:
-        game.invalidate()
+        game.state_changed("tapped")
     for kind, n in spend.items():
         left = p.mana_pool.get(kind, 0) - n
         if left < 0:

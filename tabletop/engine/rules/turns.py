@@ -201,7 +201,7 @@ def _untap_step(game: Game) -> None:
             obj.tapped = False  # 502.3, unless an effect says it doesn't untap
             changed = True
     if changed:
-        game.invalidate()
+        game.state_changed("tapped")
         game.emit("untap_step", f"{state.active} untaps their permanents (502.3)",
                   player=state.active)
     game.end_effects(lambda e: e.spec.duration == Duration.NEXT_UNTAP and any(

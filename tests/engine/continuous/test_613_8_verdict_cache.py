@@ -43,7 +43,7 @@ def _type_deps(game: object) -> list[str]:
 
 
 def test_613_8a_a_verdict_is_reused_while_nothing_it_rests_on_changes() -> None:
-    """Urborg depends on Blood Moon (613.8a, existence). Tapping a creature changes
+    """Urborg depends on Blood Moon (613.8a, existence). A counter on a creature changes
     neither effect nor any land: the next pass reuses the answer."""
     g = game_with(blood_moon(), urborg(), creature("Bear", 2, 2))
     urb = enter(g, "Urborg, Tomb of Yawgmoth")
@@ -51,7 +51,7 @@ def test_613_8a_a_verdict_is_reused_while_nothing_it_rests_on_changes() -> None:
     bear = enter(g, "Bear")
     assert g.chars(urb).subtypes == frozenset({"Mountain"})
     hits, misses = g.verdicts.hits, g.verdicts.misses
-    g.perform(A.SetTapped(bear))
+    g.perform(A.AddCounters(bear, "+1/+1", 1))
     assert g.chars(urb).subtypes == frozenset({"Mountain"})
     assert g.verdicts.hits > hits and g.verdicts.misses == misses
     assert "depends" in _type_deps(g)
