@@ -12,7 +12,7 @@ performs them together.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -24,6 +24,8 @@ from tabletop.engine.rules.triggering import battlefield_watchers
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
+    from tabletop.engine.model.characteristics import Characteristics
+    from tabletop.engine.model.objects import GameObject
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,22 +41,38 @@ class Fix:
     n: int = 0
 
 
+@dataclass(frozen=True, slots=True)
+class Permanent:
+    """A permanent with its characteristics now, read once for all checks of a round."""
+
+    oid: int
+    obj: GameObject
+    chars: Characteristics
+
+
+Permanents = Sequence[Permanent]
+
+
+def permanents(game: Game) -> list[Permanent]:
+    return [Permanent(oid, game.obj(oid), game.chars(oid)) for oid in game.battlefield()]
+
+
 # --- players (704.5a-c) ---------------------------------------------------------------------
 
 
-def sba_704_5a_zero_life(game: Game) -> list[Fix]:
+def sba_704_5a_zero_life(game: Game, _: Permanents) -> list[Fix]:
     """704.5a: a player with 0 or less life loses the game."""
     return [Fix("lose", "704.5a", player=p.name, why="0 or less life")
             for p in game.state.players.values() if not p.lost and p.life <= 0]
 
 
-def sba_704_5b_empty_library(game: Game) -> list[Fix]:
+def sba_704_5b_empty_library(game: Game, _: Permanents) -> list[Fix]:
     """704.5b: a player who attempted to draw from an empty library loses."""
     return [Fix("lose", "704.5b", player=p.name, why="drew from an empty library")
             for p in game.state.players.values() if not p.lost and p.drew_from_empty]
 
 
-def sba_704_5c_poison(game: Game) -> list[Fix]:
+def sba_704_5c_poison(game: Game, _: Permanents) -> list[Fix]:
     """704.5c: a player with ten or more poison counters loses."""
     return [Fix("lose", "704.5c", player=p.name, why="ten or more poison counters")
             for p in game.state.players.values()
@@ -64,14 +82,14 @@ def sba_704_5c_poison(game: Game) -> list[Fix]:
 # --- tokens and copies (704.5d-e) -------------------------------------------------------------
 
 
-def sba_704_5d_token_elsewhere(game: Game) -> list[Fix]:
+def sba_704_5d_token_elsewhere(game: Game, _: Permanents) -> list[Fix]:
     """704.5d: a token in a zone other than the battlefield ceases to exist."""
     return [Fix("cease", "704.5d", oid=oid, why="a token off the battlefield")
             for oid, obj in game.state.objects.items()
             if obj.is_token and obj.zone not in (Zone.BATTLEFIELD, Zone.STACK)]
 
 
-def sba_704_5e_copy_elsewhere(game: Game) -> list[Fix]:
+def sba_704_5e_copy_elsewhere(game: Game, _: Permanents) -> list[Fix]:
     """704.5e: a copy of a spell in a zone other than the stack ceases to exist."""
     return [Fix("cease", "704.5e", oid=oid, why="a copy of a spell off the stack")
             for oid, obj in game.state.objects.items()
@@ -82,64 +100,63 @@ def sba_704_5e_copy_elsewhere(game: Game) -> list[Fix]:
 # --- creatures (704.5f-h) ---------------------------------------------------------------------
 
 
-def sba_704_5f_zero_toughness(game: Game) -> list[Fix]:
+def sba_704_5f_zero_toughness(game: Game, perms: Permanents) -> list[Fix]:
     """704.5f: a creature with toughness 0 or less is put into its owner's graveyard
     (it isn't destroyed: regeneration and indestructible don't help)."""
-    return [Fix("graveyard", "704.5f", oid=o, why="toughness 0 or less")
-            for o in game.battlefield()
-            if game.is_creature(o) and (game.chars(o).toughness or 0) <= 0]
+    return [Fix("graveyard", "704.5f", oid=p.oid, why="toughness 0 or less")
+            for p in perms
+            if CardType.CREATURE in p.chars.types and (p.chars.toughness or 0) <= 0]
 
 
-def sba_704_5g_lethal_damage(game: Game) -> list[Fix]:
+def sba_704_5g_lethal_damage(game: Game, perms: Permanents) -> list[Fix]:
     """704.5g: a creature with toughness greater than 0 and damage marked on it at least
     its toughness has been dealt lethal damage and is destroyed."""
     out: list[Fix] = []
-    for o in game.battlefield():
-        if not game.is_creature(o):
+    for p in perms:
+        if not p.obj.damage or CardType.CREATURE not in p.chars.types:
             continue
-        toughness = game.chars(o).toughness or 0
-        if toughness > 0 and game.obj(o).damage >= toughness and \
-                not game.chars(o).has_keyword("Indestructible"):
-            out.append(Fix("destroy", "704.5g", oid=o, why="lethal damage"))
+        toughness = p.chars.toughness or 0
+        if toughness > 0 and p.obj.damage >= toughness and \
+                not p.chars.has_keyword("Indestructible"):
+            out.append(Fix("destroy", "704.5g", oid=p.oid, why="lethal damage"))
     return out
 
 
-def sba_704_5h_deathtouch(game: Game) -> list[Fix]:
+def sba_704_5h_deathtouch(game: Game, perms: Permanents) -> list[Fix]:
     """704.5h: a creature with toughness greater than 0 that was dealt damage by a source
     with deathtouch since the last check is destroyed."""
     out: list[Fix] = []
-    for o in game.battlefield():
-        obj = game.obj(o)
-        if not obj.deathtouch_damage or not game.is_creature(o):
+    for p in perms:
+        obj, chars = p.obj, p.chars
+        if not obj.deathtouch_damage or CardType.CREATURE not in chars.types:
             continue
-        chars = game.chars(o)
         if (chars.toughness or 0) > 0 and obj.damage < (chars.toughness or 0) and \
                 not chars.has_keyword("Indestructible"):
-            out.append(Fix("destroy", "704.5h", oid=o, why="damage from a source with "
-                                                          "deathtouch"))
+            out.append(Fix("destroy", "704.5h", oid=p.oid, why="damage from a source with "
+                                                              "deathtouch"))
     return out
 
 
 # --- planeswalkers, legends, worlds (704.5i-k) -----------------------------------------------
 
 
-def sba_704_5i_planeswalker_loyalty(game: Game) -> list[Fix]:
+def sba_704_5i_planeswalker_loyalty(game: Game, perms: Permanents) -> list[Fix]:
     """704.5i: a planeswalker with 0 loyalty is put into its owner's graveyard."""
-    return [Fix("graveyard", "704.5i", oid=o, why="no loyalty")
-            for o in game.battlefield()
-            if CardType.PLANESWALKER in game.chars(o).types
-            and game.obj(o).counters.get("loyalty", 0) <= 0]
+    return [Fix("graveyard", "704.5i", oid=p.oid, why="no loyalty")
+            for p in perms
+            if CardType.PLANESWALKER in p.chars.types
+            and p.obj.counters.get("loyalty", 0) <= 0]
 
 
-def sba_704_5j_legend_rule(game: Game) -> list[Fix]:
+def sba_704_5j_legend_rule(game: Game, perms: Permanents) -> list[Fix]:
     """704.5j: two or more legendary permanents with the same name under one player:
     that player keeps one (choices `keep`; default the newest)."""
     out: list[Fix] = []
     seen: dict[tuple[str, str], list[int]] = {}
-    for oid in game.battlefield():
-        chars = game.chars(oid)
+    for p in perms:
+        chars = p.chars
         if Supertype.LEGENDARY in chars.supertypes and chars.name:
-            seen.setdefault((chars.controller, chars.name), []).append(oid)
+            seen.setdefault((chars.controller, chars.name), []).append(p.oid)
     for (_, name), ids in seen.items():
         if len(ids) > 1:
             keep = game.state.answers.keep
@@ -149,9 +166,9 @@ def sba_704_5j_legend_rule(game: Game) -> list[Fix]:
     return out
 
 
-def sba_704_5k_world_rule(game: Game) -> list[Fix]:
+def sba_704_5k_world_rule(game: Game, perms: Permanents) -> list[Fix]:
     """704.5k: two or more world permanents: all but the newest go to the graveyard."""
-    worlds = [o for o in game.battlefield() if Supertype.WORLD in game.chars(o).supertypes]
+    worlds = [p.oid for p in perms if Supertype.WORLD in p.chars.supertypes]
     if len(worlds) < 2:
         return []
     newest = max(worlds, key=lambda o: game.obj(o).timestamp)
@@ -161,12 +178,12 @@ def sba_704_5k_world_rule(game: Game) -> list[Fix]:
 # --- attachments (704.5m-p) -------------------------------------------------------------------
 
 
-def sba_704_5m_illegal_aura(game: Game) -> list[Fix]:
+def sba_704_5m_illegal_aura(game: Game, perms: Permanents) -> list[Fix]:
     """704.5m: an Aura attached to an illegal object or player, or to nothing, is put into
     its owner's graveyard."""
     out: list[Fix] = []
-    for oid in game.battlefield():
-        chars = game.chars(oid)
+    for p in perms:
+        oid, chars = p.oid, p.chars
         if "Aura" not in chars.subtypes:
             continue
         host = game.obj(oid).attached_to
@@ -190,15 +207,14 @@ def _protected_from(game: Game, host: int, source: int) -> bool:
     return protection_from(game.chars(host), game.chars(source)) is not None
 
 
-def sba_704_5n_illegal_equipment(game: Game) -> list[Fix]:
+def sba_704_5n_illegal_equipment(game: Game, perms: Permanents) -> list[Fix]:
     """704.5n: an Equipment or Fortification attached illegally becomes unattached."""
     out: list[Fix] = []
-    for oid in game.battlefield():
-        obj = game.obj(oid)
-        host = obj.attached_to
+    for p in perms:
+        oid, host = p.oid, p.obj.attached_to
         if host is None:
             continue
-        subtypes = game.chars(oid).subtypes
+        subtypes = p.chars.subtypes
         if "Equipment" in subtypes:
             bad = host not in game.state.objects or host == oid or \
                 game.obj(host).zone != Zone.BATTLEFIELD or not game.is_creature(host) \
@@ -213,15 +229,14 @@ def sba_704_5n_illegal_equipment(game: Game) -> list[Fix]:
     return out
 
 
-def sba_704_5p_illegal_attachment(game: Game) -> list[Fix]:
+def sba_704_5p_illegal_attachment(game: Game, perms: Permanents) -> list[Fix]:
     """704.5p: a creature or battle attached to something, or a permanent that is none of
     Aura, Equipment, Fortification attached to something, becomes unattached."""
     out: list[Fix] = []
-    for oid in game.battlefield():
-        obj = game.obj(oid)
-        if obj.attached_to is None:
+    for p in perms:
+        oid, chars = p.oid, p.chars
+        if p.obj.attached_to is None:
             continue
-        chars = game.chars(oid)
         if chars.subtypes & {"Aura", "Equipment", "Fortification"} and \
                 not chars.types & {CardType.CREATURE, CardType.BATTLE}:
             continue
@@ -232,14 +247,14 @@ def sba_704_5p_illegal_attachment(game: Game) -> list[Fix]:
 # --- counters (704.5q) ---------------------------------------------------------------------------
 
 
-def sba_704_5q_counter_annihilation(game: Game) -> list[Fix]:
+def sba_704_5q_counter_annihilation(game: Game, perms: Permanents) -> list[Fix]:
     """704.5q: +1/+1 and -1/-1 counters on one permanent are removed in pairs."""
     out: list[Fix] = []
-    for oid in game.battlefield():
-        counters = game.obj(oid).counters
-        n = min(counters.get("+1/+1", 0), counters.get("-1/-1", 0))
+    for p in perms:
+        counters = p.obj.counters
+        n = min(counters.get("+1/+1", 0), counters.get("-1/-1", 0)) if counters else 0
         if n:
-            out.append(Fix("annihilate", "704.5q", oid=oid, n=n))
+            out.append(Fix("annihilate", "704.5q", oid=p.oid, n=n))
     return out
 
 
@@ -247,23 +262,23 @@ def sba_704_5q_counter_annihilation(game: Game) -> list[Fix]:
 # Sagas, dungeons, sectors and battle protectors, which no card of the pool has yet ------
 
 
-def sba_704_5v_battle_defense(game: Game) -> list[Fix]:
+def sba_704_5v_battle_defense(game: Game, perms: Permanents) -> list[Fix]:
     """704.5v: a battle with defense 0 is put into its owner's graveyard."""
-    return [Fix("graveyard", "704.5v", oid=o, why="no defense")
-            for o in game.battlefield()
-            if CardType.BATTLE in game.chars(o).types
-            and game.obj(o).counters.get("defense", 0) <= 0]
+    return [Fix("graveyard", "704.5v", oid=p.oid, why="no defense")
+            for p in perms
+            if CardType.BATTLE in p.chars.types
+            and p.obj.counters.get("defense", 0) <= 0]
 
 
-def sba_704_5y_roles(game: Game) -> list[Fix]:
+def sba_704_5y_roles(game: Game, perms: Permanents) -> list[Fix]:
     """704.5y: more than one Role of one controller on a permanent: all but the newest go
     to the graveyard."""
     out: list[Fix] = []
     seen: dict[tuple[int, str], list[int]] = {}
-    for oid in game.battlefield():
-        host = game.obj(oid).attached_to
-        if host is not None and "Role" in game.chars(oid).subtypes:
-            seen.setdefault((host, game.controller_of(oid)), []).append(oid)
+    for p in perms:
+        host = p.obj.attached_to
+        if host is not None and "Role" in p.chars.subtypes:
+            seen.setdefault((host, p.chars.controller), []).append(p.oid)
     for ids in seen.values():
         if len(ids) > 1:
             newest = max(ids, key=lambda o: game.obj(o).timestamp)
@@ -272,7 +287,7 @@ def sba_704_5y_roles(game: Game) -> list[Fix]:
     return out
 
 
-def sba_704_5s_saga_after_last_chapter(game: Game) -> list[Fix]:
+def sba_704_5s_saga_after_last_chapter(game: Game, _: Permanents) -> list[Fix]:
     """704.5s, 714.4: a Saga with as many lore counters as its final chapter number, not
     the source of a chapter ability that has triggered but not yet left the stack, is
     sacrificed."""
@@ -280,7 +295,7 @@ def sba_704_5s_saga_after_last_chapter(game: Game) -> list[Fix]:
             for o in sagas_to_sacrifice(game)]
 
 
-CHECKS: tuple[Callable[[Game], list[Fix]], ...] = (
+CHECKS: tuple[Callable[[Game, Permanents], list[Fix]], ...] = (
     sba_704_5a_zero_life,
     sba_704_5b_empty_library,
     sba_704_5c_poison,
@@ -310,8 +325,9 @@ def check_state_based_actions(game: Game) -> bool:
     for _ in range(100):
         checks = PLAYER_CHECKS if game.state.game_over else CHECKS
         fixes: list[Fix] = []
+        perms = [] if game.state.game_over else permanents(game)
         for check in checks:
-            fixes += check(game)
+            fixes += check(game, perms)
         if not fixes:
             break
         _perform(game, fixes)
