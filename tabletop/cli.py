@@ -1,4 +1,5 @@
-"""The `tabletop` command line: open (the default), run, explain, cards, replay, screenshot."""
+"""The `tabletop` command line: open (the default), run, explain, cards, replay, screenshot,
+export."""
 
 from __future__ import annotations
 
@@ -60,6 +61,16 @@ def _cmd_screenshot(args: argparse.Namespace) -> int:
     from tabletop.ui.screenshot import screenshot_command
 
     return screenshot_command(args.file, args.out, after=args.after, size=args.size)
+
+
+def _cmd_export(args: argparse.Namespace) -> int:
+    from tabletop.ui.export.command import ExportRequest, export_command
+
+    return export_command(ExportRequest(
+        args.file, args.out, size=args.size, fps=args.fps, first=args.first, last=args.last,
+        captions=args.captions, inspect=args.inspect, language=args.lang,
+        seconds_per_action=args.seconds_per_action,
+        allow_changed_cards=args.allow_changed_cards))
 
 
 def _cmd_deck(args: argparse.Namespace) -> int:
@@ -156,6 +167,34 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--after", type=int, metavar="N")
     p.add_argument("--size", default="1600x900", metavar="WxH")
     p.set_defaults(handler=_cmd_screenshot)
+
+    p = sub.add_parser("export", parents=cards,
+                       help="render a recording to a video (MP4, WebM or GIF)")
+    p.add_argument("file", metavar="RECORDING")
+    p.add_argument("out", metavar="OUT.mp4|OUT.webm|OUT.gif")
+    p.add_argument("--size", default="1280x720", metavar="WxH",
+                   help="the picture's size (default 1280x720; MP4 and WebM: even)")
+    p.add_argument("--fps", type=int, default=30, metavar="N",
+                   help="frames per second (default 30; a GIF at most 50)")
+    p.add_argument("--from", dest="first", type=int, metavar="N",
+                   help="the first action shown (default: 1)")
+    p.add_argument("--to", dest="last", type=int, metavar="M",
+                   help="the last action shown (default: the last)")
+    p.add_argument("--seconds-per-action", type=float, default=1.0, metavar="S",
+                   help="how long each action is shown, its animations included "
+                        "(default 1); the table before the first action is shown as long")
+    p.add_argument("--captions", action="store_true",
+                   help="a line at the foot saying what each action did")
+    p.add_argument("--inspect", metavar="ALIAS",
+                   help="a layer-inspector inset for this object (an alias of the "
+                        "scenario the recording was made from, a card name, or an "
+                        "object number)")
+    p.add_argument("--lang", choices=("en", "de"),
+                   help="the language of the table and the captions (default: the "
+                        "window's)")
+    p.add_argument("--allow-changed-cards", action="store_true",
+                   help="export a recording made with other card definitions")
+    p.set_defaults(handler=_cmd_export)
     return parser
 
 

@@ -552,6 +552,18 @@
         <source>{object} has no counter to choose</source>
         <translation>{object} hat keine Marke zum Wählen</translation>
     </message>
+    <message>
+        <source>{object} transforms (701.28)</source>
+        <translation>{object} transformiert (701.28)</translation>
+    </message>
+    <message>
+        <source>{object} flips (710)</source>
+        <translation>{object} wird umgedreht (710)</translation>
+    </message>
+    <message>
+        <source>{object} goes on an adventure: {player} may cast it from exile (715.3d)</source>
+        <translation>{object} zieht auf ein Abenteuer: {player} darf die Karte aus dem Exil wirken (715.3d)</translation>
+    </message>
 </context>
 <context>
     <name>HistoryPanel</name>
@@ -860,6 +872,10 @@
         <location line="+18"/>
         <source>Blocks: {n}. Click a blocker, then the attacker it blocks; Enter declares.</source>
         <translation>Blocks: {n}. Klicke einen Blocker, dann den Angreifer, den er blockt; Eingabe deklariert.</translation>
+    </message>
+    <message>
+        <source>attackers are chosen in the declare attackers step (508.1)</source>
+        <translation>Angreifer werden im Schritt „Angreifer deklarieren“ gewählt (508.1)</translation>
     </message>
 </context>
 <context>
@@ -1346,6 +1362,58 @@
         <source>The table with the layer inspector, timeline, event log and history (Ctrl+2)</source>
         <translation>Der Tisch mit Schichten-Inspektor, Zeitleiste, Ereignisprotokoll und Verlauf (Strg+2)</translation>
     </message>
+    <message>
+        <source>Open re&amp;cording…</source>
+        <translation>Auf&amp;zeichnung öffnen …</translation>
+    </message>
+    <message>
+        <source>&amp;Play / pause</source>
+        <translation>&amp;Abspielen / Pause</translation>
+    </message>
+    <message>
+        <source>Step &amp;back</source>
+        <translation>Schritt &amp;zurück</translation>
+    </message>
+    <message>
+        <source>Step &amp;forward</source>
+        <translation>Schritt &amp;vor</translation>
+    </message>
+    <message>
+        <source>To the &amp;start</source>
+        <translation>Zum An&amp;fang</translation>
+    </message>
+    <message>
+        <source>To the &amp;end</source>
+        <translation>Zum &amp;Ende</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious chapter</source>
+        <translation>V&amp;origes Kapitel</translation>
+    </message>
+    <message>
+        <source>&amp;Next chapter</source>
+        <translation>&amp;Nächstes Kapitel</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Wiedergabe</translation>
+    </message>
+    <message>
+        <source>Open a recording</source>
+        <translation>Eine Aufzeichnung öffnen</translation>
+    </message>
+    <message>
+        <source>Recordings (*.jsonl);;All files (*)</source>
+        <translation>Aufzeichnungen (*.jsonl);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Export video…</source>
+        <translation>&amp;Video exportieren …</translation>
+    </message>
+    <message>
+        <source>&amp;Find on the table…</source>
+        <translation>Auf dem Tisch &amp;suchen …</translation>
+    </message>
 </context>
 <context>
     <name>Menus</name>
@@ -1512,6 +1580,10 @@
         <location line="+4"/>
         <source>Look through…</source>
         <translation>Durchsehen …</translation>
+    </message>
+    <message>
+        <source>Cast {name} (fused)</source>
+        <translation>{name} wirken (fusioniert)</translation>
     </message>
 </context>
 <context>
@@ -1964,6 +2036,105 @@
         <source>that is already chosen</source>
         <translation>das ist schon gewählt</translation>
     </message>
+    <message>
+        <source>Cast which half or face?</source>
+        <translation>Welche Hälfte oder Seite wirken?</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>Chapters</source>
+        <translation>Kapitel</translation>
+    </message>
+    <message>
+        <source>Go to a turn or a resolution of the stack (Page Up / Page Down: the previous / next one)</source>
+        <translation>Zu einem Zug oder einer Auflösung des Stapels springen (Bild auf / Bild ab: voriges / nächstes)</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>How fast playing goes: actions per second</source>
+        <translation>Wie schnell abgespielt wird: Aktionen pro Sekunde</translation>
+    </message>
+    <message>
+        <source>The line of play shown: the recording&apos;s branches are lines a player left by going back and playing something else</source>
+        <translation>Der gezeigte Spielverlauf: Zweige der Aufzeichnung sind Verläufe, die ein Spieler verlassen hat, als er zurückging und anders weiterspielte</translation>
+    </message>
+    <message>
+        <source>Pause (P)</source>
+        <translation>Pause (P)</translation>
+    </message>
+    <message>
+        <source>Play (P)</source>
+        <translation>Abspielen (P)</translation>
+    </message>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>Zum Anfang (Pos1)</translation>
+    </message>
+    <message>
+        <source>One action back (Left)</source>
+        <translation>Eine Aktion zurück (Links)</translation>
+    </message>
+    <message>
+        <source>One action forward (Right)</source>
+        <translation>Eine Aktion vor (Rechts)</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>Zum Ende (Ende)</translation>
+    </message>
+    <message>
+        <source>Action {n}</source>
+        <translation>Aktion {n}</translation>
+    </message>
+    <message>
+        <source>The start of the game</source>
+        <translation>Der Beginn des Spiels</translation>
+    </message>
+    <message>
+        <source>{n} / {total}</source>
+        <translation>{n} / {total}</translation>
+    </message>
+    <message>
+        <source>Replaying {file}; play goes on in a copy, the file stays as it is</source>
+        <translation>Wiedergabe von {file}; weitergespielt wird in einer Kopie, die Datei bleibt, wie sie ist</translation>
+    </message>
+    <message>
+        <source>This line: 1 action</source>
+        <translation>Dieser Verlauf: 1 Aktion</translation>
+    </message>
+    <message>
+        <source>This line: {n} actions</source>
+        <translation>Dieser Verlauf: {n} Aktionen</translation>
+    </message>
+    <message>
+        <source>Branch of a branch: 1 action</source>
+        <translation>Zweig eines Zweigs: 1 Aktion</translation>
+    </message>
+    <message>
+        <source>Branch of a branch: {n} actions</source>
+        <translation>Zweig eines Zweigs: {n} Aktionen</translation>
+    </message>
+    <message>
+        <source>Branch after action {at}: 1 action</source>
+        <translation>Zweig nach Aktion {at}: 1 Aktion</translation>
+    </message>
+    <message>
+        <source>Branch after action {at}: {n} actions</source>
+        <translation>Zweig nach Aktion {at}: {n} Aktionen</translation>
+    </message>
+    <message>
+        <source>{chapter} (action {n})</source>
+        <translation>{chapter} (Aktion {n})</translation>
+    </message>
+    <message>
+        <source>Played on after action {n}: the recorded line after it is kept as a branch (pick it in the transport bar)</source>
+        <translation>Nach Aktion {n} weitergespielt: der aufgezeichnete Verlauf danach bleibt als Zweig erhalten (in der Wiedergabeleiste wählbar)</translation>
+    </message>
 </context>
 <context>
     <name>Shortcuts</name>
@@ -1986,6 +2157,26 @@
         <location line="+1"/>
         <source>Keys</source>
         <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>Next card, previous card</source>
+        <translation>Nächste Karte, vorige Karte</translation>
+    </message>
+    <message>
+        <source>Into a stack (it fans out)</source>
+        <translation>In eine Gruppe hinein (sie fächert sich auf)</translation>
+    </message>
+    <message>
+        <source>Out of a stack (it gathers)</source>
+        <translation>Aus einer Gruppe heraus (sie schiebt sich zusammen)</translation>
+    </message>
+    <message>
+        <source>Menu of the card with the focus</source>
+        <translation>Menü der Karte mit dem Fokus</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>Auf dem Tisch</translation>
     </message>
 </context>
 <context>
@@ -2068,6 +2259,10 @@
         <location line="+2"/>
         <source>Priority</source>
         <translation>Priorität</translation>
+    </message>
+    <message>
+        <source>{n} cards out of view: scroll the row (mouse wheel) or click its arrows</source>
+        <translation>{n} Karten außer Sicht: die Reihe scrollen (Mausrad) oder ihre Pfeile anklicken</translation>
     </message>
 </context>
 <context>
@@ -2475,6 +2670,365 @@
         <location line="+23"/>
         <source>{n} cards</source>
         <translation>{n} Karten</translation>
+    </message>
+</context>
+<context>
+    <name>Export</name>
+    <message>
+        <source>Start: {title}</source>
+        <translation>Anfang: {title}</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <source>no ffmpeg program to encode with (install the imageio-ffmpeg package): {reason}</source>
+        <translation>kein ffmpeg-Programm zum Kodieren (installieren Sie das Paket imageio-ffmpeg): {reason}</translation>
+    </message>
+    <message>
+        <source>ffmpeg cannot start: {reason}</source>
+        <translation>ffmpeg startet nicht: {reason}</translation>
+    </message>
+    <message>
+        <source>ffmpeg did not finish in {s} s</source>
+        <translation>ffmpeg ist nicht in {s} s fertig geworden</translation>
+    </message>
+    <message>
+        <source>exit status {code}</source>
+        <translation>Exit-Status {code}</translation>
+    </message>
+    <message>
+        <source>ffmpeg failed: {reason}</source>
+        <translation>ffmpeg ist gescheitert: {reason}</translation>
+    </message>
+    <message>
+        <source>{file}: is a folder</source>
+        <translation>{file}: ist ein Ordner</translation>
+    </message>
+    <message>
+        <source>{file}: cannot write: {reason}</source>
+        <translation>{file}: kann nicht geschrieben werden: {reason}</translation>
+    </message>
+    <message>
+        <source>--inspect {spec}: the object was not in the game during the exported actions, so no inspector is shown</source>
+        <translation>--inspect {spec}: das Objekt war während der exportierten Aktionen nicht im Spiel, daher wird kein Inspektor gezeigt</translation>
+    </message>
+    <message>
+        <source>{file}: the video must end in .mp4, .webm or .gif</source>
+        <translation>{file}: das Video muss auf .mp4, .webm oder .gif enden</translation>
+    </message>
+    <message>
+        <source>--size {w}x{h}: MP4 and WebM need an even width and height</source>
+        <translation>--size {w}x{h}: MP4 und WebM brauchen eine gerade Breite und Höhe</translation>
+    </message>
+    <message>
+        <source>--fps {fps} is out of range (1 to {top})</source>
+        <translation>--fps {fps} liegt außerhalb des Bereichs (1 bis {top})</translation>
+    </message>
+    <message>
+        <source>{option} {n}: actions count from 1</source>
+        <translation>{option} {n}: Aktionen werden ab 1 gezählt</translation>
+    </message>
+    <message>
+        <source>--from {first} is after --to {last}</source>
+        <translation>--from {first} liegt nach --to {last}</translation>
+    </message>
+    <message>
+        <source>--lang {lang}: choose one of {choices}</source>
+        <translation>--lang {lang}: wählen Sie eine von {choices}</translation>
+    </message>
+    <message>
+        <source>--seconds-per-action {s} is out of range ({low} to {high})</source>
+        <translation>--seconds-per-action {s} liegt außerhalb des Bereichs ({low} bis {high})</translation>
+    </message>
+    <message>
+        <source>the export failed ({problem})</source>
+        <translation>der Export ist gescheitert ({problem})</translation>
+    </message>
+    <message>
+        <source>{file}: the recording has no actions to show</source>
+        <translation>{file}: die Aufzeichnung enthält keine Aktion, die gezeigt werden könnte</translation>
+    </message>
+    <message>
+        <source>{option} {n}: the recording has {total} actions</source>
+        <translation>{option} {n}: die Aufzeichnung hat {total} Aktionen</translation>
+    </message>
+    <message>
+        <source>{file}: no such file</source>
+        <translation>{file}: Datei nicht gefunden</translation>
+    </message>
+    <message>
+        <source>{file}: not a tabletop recording</source>
+        <translation>{file}: keine tabletop-Aufzeichnung</translation>
+    </message>
+    <message>
+        <source>{file}: cannot read: {reason}</source>
+        <translation>{file}: kann nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>{problem}; to export it anyway, use --allow-changed-cards</source>
+        <translation>{problem}; um sie trotzdem zu exportieren, verwenden Sie --allow-changed-cards</translation>
+    </message>
+    <message>
+        <source>{file}:{line}: {problem} — the recording does not replay as it was recorded, so it is not exported</source>
+        <translation>{file}:{line}: {problem} — die Aufzeichnung lässt sich nicht so abspielen, wie sie aufgezeichnet wurde, daher wird sie nicht exportiert</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>--inspect {spec}: not an alias of the recording&apos;s scenario ({aliases}), a card name or an object number</source>
+        <translation>--inspect {spec}: weder ein Alias des Szenarios der Aufzeichnung ({aliases}) noch ein Kartenname oder eine Objektnummer</translation>
+    </message>
+    <message>
+        <source>--size must look like 1280x720, not {text}</source>
+        <translation>--size muss wie 1280x720 aussehen, nicht {text}</translation>
+    </message>
+    <message>
+        <source>--size {w}x{h} is out of range ({low} to {high})</source>
+        <translation>--size {w}x{h} liegt außerhalb des Bereichs ({low} bis {high})</translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Checking the recording: action {done} of {total}</source>
+        <translation>Die Aufzeichnung wird geprüft: Aktion {done} von {total}</translation>
+    </message>
+    <message>
+        <source>Choosing the GIF&apos;s colours: picture {done} of {total}</source>
+        <translation>Die Farben des GIFs werden gewählt: Bild {done} von {total}</translation>
+    </message>
+    <message>
+        <source>Drawing frame {done} of {total}</source>
+        <translation>Bild {done} von {total} wird gezeichnet</translation>
+    </message>
+    <message>
+        <source>Finishing the video file…</source>
+        <translation>Die Videodatei wird fertiggestellt …</translation>
+    </message>
+    <message>
+        <source>Reading the recording…</source>
+        <translation>Die Aufzeichnung wird gelesen …</translation>
+    </message>
+    <message>
+        <source>Export video</source>
+        <translation>Video exportieren</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Wählen …</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Datei:</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Format:</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Größe:</translation>
+    </message>
+    <message>
+        <source>frames per second</source>
+        <translation>Bilder pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Frame rate:</source>
+        <translation>Bildrate:</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>of {n}</source>
+        <translation>von {n}</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>Dieser Zug</translation>
+    </message>
+    <message>
+        <source>Actions:</source>
+        <translation>Aktionen:</translation>
+    </message>
+    <message>
+        <source>Each action:</source>
+        <translation>Jede Aktion:</translation>
+    </message>
+    <message>
+        <source>Captions: what each action did</source>
+        <translation>Untertitel: was jede Aktion bewirkt hat</translation>
+    </message>
+    <message>
+        <source>No layer inspector</source>
+        <translation>Kein Schichten-Inspektor</translation>
+    </message>
+    <message>
+        <source>Layer inspector: {object}</source>
+        <translation>Schichten-Inspektor: {object}</translation>
+    </message>
+    <message>
+        <source>Inset:</source>
+        <translation>Einblendung:</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>The video lasts {seconds} s: the table before action {first}, then {n} actions.</source>
+        <translation>Das Video dauert {seconds} s: der Tisch vor Aktion {first}, dann {n} Aktionen.</translation>
+    </message>
+    <message>
+        <source>Exporting a video</source>
+        <translation>Ein Video wird exportiert</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>{name} (selected, object {id})</source>
+        <translation>{name} (ausgewählt, Objekt {id})</translation>
+    </message>
+    <message>
+        <source>this game is not recorded, so there is nothing to export</source>
+        <translation>dieses Spiel wird nicht aufgezeichnet, daher gibt es nichts zu exportieren</translation>
+    </message>
+    <message>
+        <source>a video is being exported</source>
+        <translation>gerade wird ein Video exportiert</translation>
+    </message>
+    <message>
+        <source>no action has been played yet</source>
+        <translation>es wurde noch keine Aktion gespielt</translation>
+    </message>
+    <message>
+        <source>Exporting {file}…</source>
+        <translation>{file} wird exportiert …</translation>
+    </message>
+    <message>
+        <source>Video written: {file} ({seconds} s, {frames} frames)</source>
+        <translation>Video geschrieben: {file} ({seconds} s, {frames} Bilder)</translation>
+    </message>
+    <message>
+        <source>Not exported: {reason}</source>
+        <translation>Nicht exportiert: {reason}</translation>
+    </message>
+    <message>
+        <source>The video was not exported</source>
+        <translation>Das Video wurde nicht exportiert</translation>
+    </message>
+    <message>
+        <source>No file was written.</source>
+        <translation>Es wurde keine Datei geschrieben.</translation>
+    </message>
+    <message>
+        <source>Export cancelled: no file was written.</source>
+        <translation>Export abgebrochen: es wurde keine Datei geschrieben.</translation>
+    </message>
+</context>
+<context>
+    <name>Summary</name>
+    <message>
+        <source>Creatures {n}</source>
+        <translation>Kreaturen {n}</translation>
+    </message>
+    <message>
+        <source>Lands {n}</source>
+        <translation>Länder {n}</translation>
+    </message>
+    <message>
+        <source>Power {n}</source>
+        <translation>Stärke {n}</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Hand {n}</translation>
+    </message>
+</context>
+<context>
+    <name>Find</name>
+    <message>
+        <source>nothing found</source>
+        <translation>nichts gefunden</translation>
+    </message>
+    <message>
+        <source>{n} found</source>
+        <translation>{n} gefunden</translation>
+    </message>
+    <message>
+        <source>Find:</source>
+        <translation>Suchen:</translation>
+    </message>
+    <message>
+        <source>name, type or text</source>
+        <translation>Name, Typ oder Text</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>Schließen (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>StackMenu</name>
+    <message>
+        <source>Tap</source>
+        <translation>Tappen</translation>
+    </message>
+    <message>
+        <source>Untap</source>
+        <translation>Enttappen</translation>
+    </message>
+    <message>
+        <source>How many of the {n} {name}?</source>
+        <translation>Wie viele der {n} {name}?</translation>
+    </message>
+    <message>
+        <source>Gather the stack</source>
+        <translation>Gruppe zusammenschieben</translation>
+    </message>
+    <message>
+        <source>Fan out</source>
+        <translation>Auffächern</translation>
+    </message>
+    <message>
+        <source>Tap…</source>
+        <translation>Tappen …</translation>
+    </message>
+    <message>
+        <source>Tap all {n}</source>
+        <translation>Alle {n} tappen</translation>
+    </message>
+    <message>
+        <source>Untap…</source>
+        <translation>Enttappen …</translation>
+    </message>
+    <message>
+        <source>Untap all {n}</source>
+        <translation>Alle {n} enttappen</translation>
+    </message>
+    <message>
+        <source>Attack with all {n}</source>
+        <translation>Mit allen {n} angreifen</translation>
+    </message>
+    <message>
+        <source>in the declare attackers step</source>
+        <translation>im Schritt „Angreifer deklarieren“</translation>
+    </message>
+    <message>
+        <source>This card</source>
+        <translation>Diese Karte</translation>
     </message>
 </context>
 </TS>

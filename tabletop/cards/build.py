@@ -9,9 +9,11 @@ A land's basic land types give it their intrinsic mana abilities (305.6), so
 cannot read is kept in `unknown_clauses` (the card is then played by hand).
 
 A card with several faces is built from the characteristics it has outside the stack
-(`tabletop.cards.faces`): the front face's text is compiled (712.8a, 715.4), a split
-card's halves are not (709.4: neither half is the whole card), and one unknown clause
-names the face or half the engine does not yet play.
+(`tabletop.cards.faces`: a split card's halves combined 709.4, else the front face
+712.8a, 715.4) and carries its layout and every face as a definition of its own, each
+compiled from its own Oracle text; the engine shows the face cast, played, transformed or
+flipped (`tabletop.engine.rules.faces`). A layout it does not play (meld, ...) keeps one
+unknown clause naming it.
 
 Overrides
 ---------
@@ -48,18 +50,20 @@ A `filter` table takes ObjectFilter's fields: `types`, `any_types`,
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from tabletop.cards.compiler import compile_text
 from tabletop.cards.compiler.overrides import abilities_from_effect
 from tabletop.cards.errors import CardFileError
 from tabletop.cards.faces import COMBINED_LAYOUTS, unplayed_face_clause
-from tabletop.cards.records import CardRecord, parse_type_line
-from tabletop.engine.definitions.abilities import Ability, intrinsic_mana_ability
+from tabletop.cards.records import CardRecord, FaceRecord, parse_type_line
+from tabletop.engine.definitions.abilities import Ability, SpellAbility, intrinsic_mana_ability
 from tabletop.engine.model.characteristics import PT, CardDefinition
 from tabletop.engine.model.enums import CardType, Color
 from tabletop.engine.model.mana import ManaCost, ManaError
 from tabletop.engine.model.subtypes import BASIC_LAND_MANA
+from tabletop.engine.rules.faces import PLAYED_LAYOUTS
 
 SPELL_TYPES = frozenset({CardType.INSTANT, CardType.SORCERY})
 
@@ -115,18 +119,17 @@ def build_definition(record: CardRecord) -> CardDefinition:
     except (ValueError, ManaError) as err:
         raise _error(record, str(err)) from None
     oracle = _oracle(record)
+    combined = bool(record.faces) and record.layout in COMBINED_LAYOUTS
     abilities: tuple[Ability, ...] = ()
     unknown: tuple[str, ...] = ()
-    if not (record.faces and record.layout in COMBINED_LAYOUTS):
+    if not combined:
         compiled = compile_text(oracle, record.name, overrides=_overrides(record),
                                 is_spell=bool(types & SPELL_TYPES))
         abilities, unknown = compiled.abilities, compiled.unknown
-    if record.faces:
-        unknown += (unplayed_face_clause(record.layout),)
     intrinsic: tuple[Ability, ...] = ()
     if CardType.LAND in types:
         intrinsic = tuple(intrinsic_mana_ability(t) for t in subtypes if t in BASIC_LAND_MANA)
-    return CardDefinition(
+    card = CardDefinition(
         name=record.name,
         mana_cost=mana_cost,
         color_indicator=indicator,
@@ -142,6 +145,58 @@ def build_definition(record: CardRecord) -> CardDefinition:
         german_name=record.german_name,
         unknown_clauses=unknown,
     )
+    return _with_faces(record, card) if record.faces else card
+
+
+def _with_faces(record: CardRecord, card: CardDefinition) -> CardDefinition:
+    """A card with several faces: each face compiled from its own Oracle text. A split card
+    outside the stack has its halves' abilities combined (709.4; a spell ability works
+    only on the stack); any other card is its front face (712.8a, 715.4), which is its
+    first face. A layout the engine does not play keeps one unknown clause naming it."""
+    layout = record.layout
+    german = (record.german_name or "").split(" // ")
+    overrides = _overrides(record)
+    faces: list[CardDefinition] = []
+    for n, face in enumerate(record.faces):
+        if n == 0 and layout not in COMBINED_LAYOUTS:
+            faces.append(card)
+            continue
+        mana = face.mana_cost
+        if layout == "flip":  # 710.1: the flipped half keeps the card's mana cost (colour)
+            mana = record.mana_cost
+        name = german[n] if len(german) == len(record.faces) else None
+        faces.append(_face_definition(record, face, mana, name, overrides))
+    unknown = tuple(dict.fromkeys(c for f in faces for c in f.unknown_clauses))
+    if layout not in PLAYED_LAYOUTS:
+        unknown += (unplayed_face_clause(layout),)
+    if layout in COMBINED_LAYOUTS:
+        spellless = tuple({(type(a), a.text): a for f in faces for a in f.abilities
+                           if not isinstance(a, SpellAbility)}.values())  # fuse: once
+        return replace(card, abilities=spellless, unknown_clauses=unknown, layout=layout,
+                       faces=tuple(faces))
+    return replace(card, unknown_clauses=unknown, layout=layout, faces=tuple(faces))
+
+
+def _face_definition(record: CardRecord, face: FaceRecord, mana: str, german: str | None,
+                     overrides: dict[str, tuple[Ability, ...]]) -> CardDefinition:
+    try:
+        supertypes, types, subtypes = parse_type_line(face.type_line)
+        mana_cost = ManaCost.parse(mana)
+        power, toughness = PT.parse(face.power), PT.parse(face.toughness)
+        indicator = frozenset(Color.from_word(c) for c in face.color_indicator)
+    except (ValueError, ManaError) as err:
+        raise _error(record, f"face {face.name!r}: {err}") from None
+    compiled = compile_text(face.oracle, face.name, overrides=overrides,
+                            is_spell=bool(types & SPELL_TYPES))
+    intrinsic: tuple[Ability, ...] = ()
+    if CardType.LAND in types:
+        intrinsic = tuple(intrinsic_mana_ability(t) for t in subtypes if t in BASIC_LAND_MANA)
+    return CardDefinition(
+        name=face.name, mana_cost=mana_cost, color_indicator=indicator,
+        supertypes=supertypes, types=types, subtypes=subtypes,
+        rules_text=face.oracle.strip(), power=power, toughness=toughness,
+        loyalty=face.loyalty, defense=face.defense, abilities=intrinsic + compiled.abilities,
+        german_name=german, unknown_clauses=compiled.unknown)
 
 
 def reminders_of(record: CardRecord) -> tuple[str, ...]:

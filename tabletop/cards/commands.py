@@ -158,6 +158,11 @@ def describe_card(record: CardRecord, definition: CardDefinition) -> list[str]:
         lines.append("    (none)")
     for ability in definition.abilities:
         lines.extend(describe_ability(ability, "    "))
+    for n, face in enumerate(definition.faces, 1):  # each face on its own (709, 712, 715)
+        cost = face.mana_cost.text
+        lines.append(f"  Face {n}: {face.name}  {cost + '  ' if cost else ''}{face.type_line}")
+        for ability in face.abilities:
+            lines.extend(describe_ability(ability, "    "))
     if definition.unknown_clauses:
         lines.append("  Unknown clauses (played by hand):")
         lines.extend(f"    {clause}" for clause in definition.unknown_clauses)

@@ -1,4 +1,4 @@
-"""Cards with several faces: what they are outside the stack, and what is not yet played.
+"""Cards with several faces: what they are outside the stack, and the layouts not played.
 
 - Split cards (709.4, "aftermath" too): in every zone but the stack, the two halves'
   characteristics combined: both names ("Fire // Ice"), both mana costs, all types.
@@ -6,9 +6,10 @@
   face's characteristics (712.8a), with the front face's name.
 - Adventurers (715) and Omen cards: the main face's characteristics (715.4).
 
-The engine plays the face a card shows; casting the other half or face, or turning a
-card over, needs engine work, so a card with several faces carries one unknown clause
-naming that, and is never a silently partial card.
+Every face is compiled on its own (`tabletop.cards.build`) and the engine plays the face
+an object shows (`tabletop.engine.rules.faces`). A layout the engine does not play (meld:
+melding two cards into one permanent) carries one unknown clause naming it, so such a
+card is never a silently partial card.
 """
 
 from __future__ import annotations

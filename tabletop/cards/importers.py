@@ -304,6 +304,9 @@ _MTGJSON_FACE_KEYS = (("mana_cost", "manaCost"), ("type_line", "type"), ("oracle
                       ("defense", "defense"), ("color_indicator", "colorIndicator"))
 
 
+_NO_TEXT = "NONE"
+
+
 def _text(obj: dict[str, Any], key: str) -> Any:
     value = obj.get(key)
     return value if value not in (None, "") else None
@@ -323,6 +326,8 @@ def _face_table(obj: dict[str, Any], keys: tuple[tuple[str, str], ...]) -> dict[
     for key, source in keys:
         if _text(obj, source) is not None:
             table[key] = obj[source]
+    if str(table.get("oracle", "")).strip() == _NO_TEXT:
+        del table["oracle"]  # some card sources print a vanilla card's empty text as "NONE"
     table.setdefault("mana_cost", "")
     table.setdefault("oracle", "")
     return table

@@ -14,8 +14,9 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from tabletop.engine.continuous.derivation import ObjectDerivation
+from tabletop.engine.continuous.incremental import recompute_one
 from tabletop.engine.continuous.layers import LayerPass, LayerResult, is_computed, locked_objects
-from tabletop.engine.continuous.verdicts import VerdictCache
+from tabletop.engine.continuous.verdicts import VerdictCache, checking
 from tabletop.engine.definitions.effects import ContinuousEffect, Duration, EffectError, EffectSpec
 from tabletop.engine.model import actions as A
 from tabletop.engine.model.characteristics import CardDefinition, Characteristics
@@ -72,6 +73,8 @@ class Game:
         self._recorded: LayerResult | None = None
         # 613.8a answers with their witnesses: a cache checked on every use, never state
         self.verdicts = VerdictCache()
+        # the debug mode (TABLETOP_ENGINE_CHECK, on in the test suite): see _check_cached_result
+        self.checking = checking()
         self._events: list[Event] = []
         # the actions performed on this Game since it was made or last restored, with their
         # events (the session keeps the game's whole history and its branches)
@@ -114,6 +117,20 @@ class Game:
                 result.chars.pop(oid, None)
                 result.derivations.pop(oid, None)
 
+    def object_changed(self, oid: int) -> None:
+        """Counters on `oid` changed, or it just entered: where that can change only its own
+        characteristics, it alone is taken through the layers (incremental.py); else a
+        full pass."""
+        if self._result is not None:
+            patched = recompute_one(self._result, self.state, oid)
+            if patched is not None:
+                self._result, abilities_changed = patched
+                self._recorded = None  # the derivation record is made again when asked
+                if abilities_changed:  # triggers, replacements, mana abilities: read again
+                    self.derived = DerivedFacts()
+                return
+        self.invalidate()
+
     def state_changed(self, state: str) -> None:
         """An object state that is no characteristic changed (tapped, attacking, blocking):
         the kept layer result stays valid unless one of its effects reads that state."""
@@ -143,7 +160,7 @@ class Game:
             raise KeyError(oid)
         info = obj.stack_info
         if info is not None and info.kind != "spell":
-            values = obj.card.characteristics()
+            values = obj.card.characteristics(obj.face)
             values.controller = obj.controller
             return values
         result = self.result
@@ -233,7 +250,7 @@ class Game:
         # every change of state that characteristics depend on invalidated the layer
         # result as it happened; a result computed since is still valid (no recompute)
         self.history.append((action, events))
-        if self.verdicts.check:
+        if self.checking:
             self._check_cached_result(action)
         return events
 
@@ -262,7 +279,7 @@ class Game:
         a hidden zone the pass left out."""
         values = result.chars.get(obj.oid)
         if values is None and obj.zone in (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE):
-            values = obj.card.characteristics()
+            values = obj.card.characteristics(obj.face)
             values.controller = obj.controller
         return values
 
@@ -312,7 +329,9 @@ class Game:
     # --- creating and moving objects --------------------------------------------------------
     def create_object(self, card: CardDefinition, owner: str, zone: Zone, *,
                       controller: str | None = None, token: bool = False,
-                      position: str = "top") -> GameObject:
+                      position: str = "top", keep_result: bool = False) -> GameObject:
+        """A new object; `keep_result`: the caller patches the layer result for it
+        (object_changed) instead of dropping it."""
         state = self.state
         obj = GameObject(
             oid=state.new_oid(), card=card, owner=owner, controller=controller or owner,
@@ -324,7 +343,8 @@ class Game:
             ids.insert(0, obj.oid)
         else:
             ids.append(obj.oid)
-        self.invalidate()
+        if not keep_result:
+            self.invalidate()
         return obj
 
     def move(self, oid: int, to: Zone, *, controller: str | None = None,
@@ -379,7 +399,7 @@ class Game:
         try:
             c = self.chars(oid)
         except KeyError:
-            c = obj.card.characteristics()
+            c = obj.card.characteristics(obj.face)
         self.state.lki[oid] = LastKnown(c, obj)
 
     def known_chars(self, oid: int) -> Characteristics | None:
@@ -402,7 +422,7 @@ class Game:
         # 613.7c: each counter gets a timestamp; all of that kind share the new one
         ts = self.state.new_timestamp()
         obj.counter_timestamps[kind] = ts
-        self.invalidate()
+        self.object_changed(oid)
         plural = "s" if n != 1 else ""
         self.emit("counters", f"{self.name_of(oid)} gets {n} {kind} counter{plural} "
                   f"(timestamp {ts})", (oid,), kind=kind, n=n, timestamp=ts)
@@ -420,7 +440,7 @@ class Game:
         else:
             obj.counters.pop(kind, None)
             obj.counter_timestamps.pop(kind, None)
-        self.invalidate()
+        self.object_changed(oid)
         self.emit("counters_removed", f"{self.name_of(oid)} loses {take} {kind} counter"
                   f"{'s' if take != 1 else ''}", (oid,), kind=kind, n=take)
         return take

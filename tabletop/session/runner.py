@@ -191,7 +191,7 @@ class ScenarioRun:
             if "as" in a:
                 self.aliases[a["as"]] = card_oid
             if do == "play":
-                return events + game.perform(A.PlayLand(controller, card_oid))
+                return events + game.perform(A.PlayLand(controller, card_oid, a.get("face")))
             targets = tuple(self.target(t) for t in a.get("targets", []))
             events += game.perform(A.CastSpell(controller, card_oid, targets,
                                                self.choices(a.get("choices")),

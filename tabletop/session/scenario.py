@@ -198,6 +198,7 @@ class CastStep(_Creates):
 class PlayStep(_Creates):
     what: Name | None = None
     controller: Name | None = None
+    face: Name | None = None  # 712.12: the face a modal double-faced card is played as
 
     @model_validator(mode="after")
     def _card_or_what(self) -> PlayStep:

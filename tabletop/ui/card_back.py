@@ -62,5 +62,6 @@ class TableCardItem(CardItem):
               widget: QWidget | None = None) -> None:
         if self.hidden:
             paint_card_back(painter, self.card_rect())
+            self.paint_marks(painter)
             return
         super().paint(painter, option, widget)

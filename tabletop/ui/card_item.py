@@ -43,6 +43,9 @@ from PySide6.QtWidgets import (
 from . import motion
 from .card_painter import CARD_ASPECT, detail_for_width, marks_margin, paint_card
 from .card_view import CardView, Highlight
+from .painting.faces import other_face_extent, paint_other_face
+from .painting.stack_badge import badge_rect, badge_text, focus_ring, found_mark
+from .stack_items import StackBadgeItem, StackEdgesItem
 from .zvalues import ItemType, Z
 
 DEFAULT_CARD_SIZE = QSizeF(120.0, 120.0 * CARD_ASPECT)
@@ -96,13 +99,16 @@ class CardPreviewItem(QGraphicsItem):
     def set_view(self, view: CardView) -> None:
         shown = self._preview_view(view)
         if shown != self._view:
-            if marks_margin(shown) != marks_margin(self._view):
+            if marks_margin(shown) != marks_margin(self._view) or \
+                    other_face_extent(shown) != other_face_extent(self._view):
                 self.prepareGeometryChange()
             self._view = shown
             self.update()
 
     def size(self) -> QSizeF:
-        return self._rect.size()
+        """Its size, with the other face of a double-faced card beside it (712)."""
+        extent = 1.0 + other_face_extent(self._view)
+        return QSizeF(self._rect.width() * extent, self._rect.height())
 
     def set_width(self, width: float) -> None:
         """Resize to `width` device pixels (the height follows the card's aspect)."""
@@ -115,7 +121,8 @@ class CardPreviewItem(QGraphicsItem):
 
     def boundingRect(self) -> QRectF:
         m = self._rect.width() * marks_margin(self._view)
-        return self._rect.adjusted(-m, -m, m + 8.0, m + 10.0)  # and the drop shadow
+        side = self._rect.width() * other_face_extent(self._view)  # a DFC's other face
+        return self._rect.adjusted(-m, -m, m + 8.0 + side, m + 10.0)  # and the drop shadow
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -127,21 +134,30 @@ class CardPreviewItem(QGraphicsItem):
         painter.drawRoundedRect(shadow, 0.05 * shadow.width(), 0.05 * shadow.width())
         painter.setOpacity(1.0)
         paint_card(painter, self._rect, self._view, "full")
+        paint_other_face(painter, self._rect, self._view)
 
 
 class CardItem(QGraphicsObject):
     """One object on the table, painted from its `CardView`.
 
     Signals carry the object id: `clicked(oid)`, `double_clicked(oid)`,
-    `context_menu_requested(oid, screen_pos)`, `drag_finished(oid, scene_pos)`
-    (the cursor's scene position at the drop) and `hovered(oid, entered)`.
+    `context_menu_requested(oid, screen_pos)`, `drag_started(oid)`,
+    `drag_finished(oid, scene_pos)` (the cursor's scene position at the drop),
+    `hovered(oid, entered)` and `badge_clicked(oid)` (the badge of an opened stack).
+
+    On a big table one item may stand for a stack of identical permanents
+    (`set_stack`): it draws their edges under it and a count badge. It also draws the
+    keyboard focus ring and the find mark; its `followers` (the attachments tucked
+    under it) move with it while it is dragged.
     """
 
     clicked = Signal(int)
     double_clicked = Signal(int)
     context_menu_requested = Signal(int, QPoint)
+    drag_started = Signal(int)
     drag_finished = Signal(int, QPointF)
     hovered = Signal(int, bool)
+    badge_clicked = Signal(int)
 
     PT_FLASH_MS = motion.PT_FLASH_MS
     TAP_MS = motion.TAP_MS
@@ -170,6 +186,13 @@ class CardItem(QGraphicsObject):
         self._z_before_drag = self.zValue()
         self._preview: CardPreviewItem | None = None
         self._margin = marks_margin(view)
+        self._stack_count = 1
+        self._stack_open = False
+        self._badge: StackBadgeItem | None = None  # made when the item stands for a stack
+        self._edges: StackEdgesItem | None = None
+        self._focused = False
+        self._found: bool | None = None  # the find filter: a match, dimmed, or no filter
+        self.followers: list[CardItem] = []
         self.preview_enabled = True
         ensure_pixmap_cache()
 
@@ -235,19 +258,99 @@ class CardItem(QGraphicsObject):
         """The card's outline in item coordinates (the bounding rect adds the marks)."""
         return QRectF(self._rect)
 
+    # ------------------------------------------------------------------ big tables
+
+    @property
+    def stack_count(self) -> int:
+        """How many identical permanents this item stands for (1: just its own)."""
+        return self._stack_count
+
+    @property
+    def stack_open(self) -> bool:
+        return self._stack_open
+
+    def badge(self) -> str:
+        """The count badge drawn on the card ("×24"), or "" for a single card."""
+        return badge_text(self._stack_count) if self._stack_count > 1 else ""
+
+    def set_stack(self, count: int, opened: bool = False) -> None:
+        """Stand for `count` identical permanents; `opened`: the last card of a stack
+        that is fanned out (its badge gathers the stack)."""
+        count = max(count, 1)
+        opened = opened and count > 1
+        if (count, opened) != (self._stack_count, self._stack_open):
+            self._stack_count, self._stack_open = count, opened
+            self._update_stack_marks()
+
+    def _update_stack_marks(self) -> None:
+        """The badge and the edges are child items: a count that changes repaints them,
+        not the card."""
+        count = self._stack_count
+        if count > 1 and self._badge is None:
+            self._badge, self._edges = StackBadgeItem(self), StackEdgesItem(self)
+        if self._badge is None or self._edges is None:
+            return
+        self._badge.setVisible(count > 1)
+        self._edges.setVisible(count > 1 and not self._stack_open)
+        self._badge.set_mark(self._rect, count)
+        self._badge.set_opened(self._stack_open)
+        self._badge.set_turned(self.rotation())
+        self._edges.set_mark(self._rect, count)
+
+    def _set_turn(self, angle: float) -> None:
+        self.setRotation(angle)
+        if self._badge is not None:
+            self._badge.set_turned(angle)
+
+    @property
+    def focused(self) -> bool:
+        return self._focused
+
+    def set_focused(self, on: bool) -> None:
+        if on != self._focused:
+            self.prepareGeometryChange()
+            self._focused = on
+            self.update()
+
+    @property
+    def found(self) -> bool | None:
+        """True: the find filter matches the card; False: it does not (dimmed); None: no
+        filter."""
+        return self._found
+
+    def set_found(self, found: bool | None) -> None:
+        if found == self._found:
+            return
+        if bool(found) != bool(self._found):
+            self.prepareGeometryChange()
+            self.update()
+        self._found = found
+        self.setOpacity(0.28 if found is False else 1.0)
+
+    @property
+    def is_dragging(self) -> bool:
+        return self._dragging
+
+    def _move_followers(self, before: QPointF) -> None:
+        delta = self.pos() - before
+        if not delta.isNull():
+            for follower in self.followers:
+                follower.setPos(follower.pos() + delta)
+
     def set_card_size(self, size: QSizeF) -> None:
         if size == self._rect.size():
             return
         self.prepareGeometryChange()
         self._rect = QRectF(0.0, 0.0, size.width(), size.height())
         self.setTransformOriginPoint(self._rect.center())
+        self._update_stack_marks()
         self.update()
 
     def set_view(self, view: CardView) -> None:
         """Show a new view; nothing happens (no repaint) when it equals the current one."""
         if view.oid != self._oid:
             raise ValueError(f"view of object {view.oid} given to the item of object {self._oid}")
-        if view == self._view:
+        if view is self._view or view == self._view:
             return
         old = self._view
         self._view = view
@@ -343,12 +446,12 @@ class CardItem(QGraphicsObject):
     # ------------------------------------------------------------------ tapping
 
     def _on_rotation_value(self, value: float) -> None:
-        self.setRotation(float(value))
+        self._set_turn(float(value))
 
     def _turn(self, target: float) -> None:
         self.tap_animation.stop()
         if self.scene() is None or not self.isVisible() or not motion.enabled():
-            self.setRotation(target)
+            self._set_turn(target)
             return
         self.tap_animation.setStartValue(self.rotation())
         self.tap_animation.setEndValue(target)
@@ -358,7 +461,9 @@ class CardItem(QGraphicsObject):
 
     def _on_pos_value(self, value: object) -> None:
         if isinstance(value, QPointF):
+            before = self.pos()
             self.setPos(value)
+            self._move_followers(before)
 
     def snap_back(self, animated: bool = True) -> None:
         """Return to where the last drag started (the controller refused the drop)."""
@@ -367,7 +472,9 @@ class CardItem(QGraphicsObject):
         origin = QPointF(self._drag_origin)
         self.snap_animation.stop()
         if not animated or self.scene() is None:
+            before = self.pos()
             self.setPos(origin)
+            self._move_followers(before)
             return
         self.snap_animation.setStartValue(QPointF(self.pos()))
         self.snap_animation.setEndValue(origin)
@@ -386,7 +493,8 @@ class CardItem(QGraphicsObject):
         return self._view
 
     def boundingRect(self) -> QRectF:
-        m = self._rect.width() * self._margin
+        m = self._rect.width() * max(self._margin,
+                                     0.06 if (self._focused or self._found) else 0.0)
         return self._rect.adjusted(-m, -m, m, m)
 
     def _update_margin(self, view: CardView) -> None:
@@ -404,6 +512,24 @@ class CardItem(QGraphicsObject):
         lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
         detail = detail_for_width(self._rect.width() * lod)
         paint_card(painter, self._rect, self._painted_view(), detail, pt_flash=self._flash)
+        self.paint_marks(painter)
+
+    def paint_marks(self, painter: QPainter) -> None:
+        """The find mark and the focus ring, over the card."""
+        if self._found:
+            found_mark(painter, self._rect)
+        if self._focused:
+            focus_ring(painter, self._rect)
+
+    def on_badge(self, pos: QPointF) -> bool:
+        """Whether `pos` (item coordinates) is on the count badge (upright or turned)."""
+        if self._stack_count <= 1:
+            return False
+        rect = badge_rect(self._rect, self.badge())
+        side = max(rect.width(), rect.height())
+        hit = QRectF(0.0, 0.0, side, side)
+        hit.moveCenter(rect.center())
+        return hit.contains(pos)
 
     def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: object) -> object:
         if change == QGraphicsItem.GraphicsItemChange.ItemSelectedChange:
@@ -440,8 +566,11 @@ class CardItem(QGraphicsObject):
                 self.setZValue(Z.DRAGGED_CARD)
                 self._preview_timer.stop()
                 self.hide_preview()
+                self.drag_started.emit(self._oid)
         if self._dragging:
+            before = self.pos()
             super().mouseMoveEvent(event)
+            self._move_followers(before)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         super().mouseReleaseEvent(event)
@@ -455,6 +584,8 @@ class CardItem(QGraphicsObject):
             self.drag_finished.emit(self._oid, event.scenePos())
         elif self._suppress_click:
             self._suppress_click = False
+        elif self._stack_open and self.on_badge(event.pos()):
+            self.badge_clicked.emit(self._oid)
         else:
             self.clicked.emit(self._oid)
 

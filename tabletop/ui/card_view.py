@@ -83,6 +83,36 @@ class LevelBandView:
 
 
 @dataclass(frozen=True, slots=True)
+class TextBandView:
+    """One band of a Saga's text box (714.1: a chapter ability beside its chapter symbols)
+    or a Class's (716.1: a level with its cost and the abilities it adds)."""
+
+    marker: str  # the chapter symbols ("I, II") or the level ("2")
+    lines: tuple[str, ...] = ()
+    cost: str = ""  # a Class level's cost, "{2}{U}" (716.2a)
+    reached: bool = False  # lore counters at or past it; the Class at or past its level
+    current: bool = False  # the last chapter reached; the Class's level now
+
+
+@dataclass(frozen=True, slots=True)
+class FaceView:
+    """One face of a card with several (709 split halves, 710 flip halves, 712 faces, 715
+    the Adventure): its printed facts, for drawing the faces not up."""
+
+    name: str
+    mana_cost: str = ""
+    type_line: str = ""  # English, for the painters' decisions (frame, initial)
+    shown_type_line: str = ""  # in the interface language ("": `type_line`)
+    lines: tuple[str, ...] = ()
+    pt: str = ""  # "3/2", or "" without power and toughness
+    colors: tuple[Color, ...] = ()
+
+    @property
+    def type_text(self) -> str:
+        return self.shown_type_line or self.type_line
+
+
+@dataclass(frozen=True, slots=True)
 class CardWords:
     """The few words the painters write on a card, in the interface language."""
 
@@ -127,6 +157,9 @@ class CardView:
     level_bands: tuple[LevelBandView, ...] = ()
     level_up_line: str = ""
     level_bands_apply: bool = True
+    # a Saga's chapters or a Class's levels (text_bands.py); `band_kind` "saga" or "class"
+    text_bands: tuple[TextBandView, ...] = ()
+    band_kind: str = ""
     manual: bool = False
     selected: bool = False
     highlight: Highlight = Highlight.NONE
@@ -137,6 +170,11 @@ class CardView:
     shown_type_line: str = ""  # the type line in the interface language ("" : `type_line`)
     oracle_name: str = ""  # the English (Oracle) name when `name` is a translation
     words: CardWords = field(default_factory=lambda: ENGLISH_WORDS)
+    # a card with several faces (face_views.py): MTGJSON's layout word, the face up (-1:
+    # the card as a whole, the front face or a split card's halves together) and each face
+    layout: str = ""
+    face: int = -1
+    faces: tuple[FaceView, ...] = ()
 
     @property
     def type_text(self) -> str:

@@ -48,6 +48,10 @@ TEMPLATES: dict[str, str] = {
     "indestructible": QT_TRANSLATE_NOOP(
         "Events", "{object} is indestructible and isn't destroyed (702.12b)"),
     "destroy": QT_TRANSLATE_NOOP("Events", "{object} is destroyed"),
+    "transform": QT_TRANSLATE_NOOP("Events", "{object} transforms (701.28)"),
+    "flip": QT_TRANSLATE_NOOP("Events", "{object} flips (710)"),
+    "adventure": QT_TRANSLATE_NOOP(
+        "Events", "{object} goes on an adventure: {player} may cast it from exile (715.3d)"),
     "regenerate": QT_TRANSLATE_NOOP(
         "Events", "{object} regenerates: tapped, damage removed, removed from combat (701.19)"),
     "sacrifice": QT_TRANSLATE_NOOP("Events", "{object} is sacrificed"),

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import traceback
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -200,6 +201,10 @@ class Interaction(QObject):
                 return False
             if answer is not None:
                 choices[question.key] = answer
+            if question.key == "face" and isinstance(option.action, A.CastSpell):
+                # the face's own questions follow, asked once it is known (709.3, 712.11b)
+                action = dataclasses.replace(option.action, choices=tuple(choices.items()))
+                return self.begin(dataclasses.replace(option, action=action))
         try:
             specs = target_specs(self.game, option, choices)
         except A.IllegalAction as exc:
@@ -346,6 +351,52 @@ class Interaction(QObject):
         self.controller.select(oid)
         self._tap_land_for_mana(oid)
 
+    def takes_card_clicks(self, oid: int) -> bool:
+        """Whether a click on `oid` now picks it — a target, or a creature to attack or
+        block with — rather than showing more of it (a stack fans out)."""
+        if self.targeting is not None:
+            return True
+        return declaration_pending(self.game) is not None and \
+            oid in self.game.state.objects and self.game.is_creature(oid)
+
+    def set_tapped_many(self, oids: Sequence[int], tapped: bool) -> int:
+        """Tap (or untap) each of `oids` by the same engine action as one card's Tap, one
+        action per card; stops at a refusal. Returns how many were done."""
+        done = 0
+        for oid in oids:
+            if not self.perform(A.SetTapped(oid, tapped)):
+                break
+            done += 1
+        return done
+
+    def attack_with(self, oids: Sequence[int]) -> int:
+        """Choose the creatures among `oids` that may attack as attackers, as clicking each
+        would (508.1); Enter declares them. Returns how many were added."""
+        game = self.game
+        state = game.state
+        if declaration_pending(game) != "attackers":
+            self.refuse(translate("Interaction", "attackers are chosen in the declare "
+                                  "attackers step (508.1)"))
+            return 0
+        added = 0
+        reasons: list[str] = []
+        for oid in oids:
+            if oid in self.combat.attackers or oid not in state.objects:
+                continue
+            reason = attack_reason(game, state.active, oid)
+            if reason is None:
+                self.combat.attackers.append(oid)
+                added += 1
+            else:
+                reasons.append(reason)
+        if not added and reasons:  # none may attack: the engine says why
+            self.refuse(reasons[0])
+            return 0
+        self.message.emit(translate("Interaction", "Attackers: {n}. Enter declares them.")
+                          .replace("{n}", str(len(self.combat.attackers))))
+        self.marks_changed.emit()
+        return added
+
     def click_player(self, name: str) -> None:
         if self.targeting is not None:
             self.pick(name)
@@ -367,6 +418,13 @@ class Interaction(QObject):
                             .replace("{name}", shown_name(self.game, oid)))
             return
         legal = [o for o in options if o.legal]
+        faces = [o.action for o in legal if isinstance(o.action, A.CastSpell)
+                 and "face" in dict(o.action.choices)]
+        if len(faces) > 1:  # several faces to cast: the engine asks which (709.3, 715.3a)
+            first = next(o for o in legal if o.action is faces[0])
+            self.begin(dataclasses.replace(first, action=dataclasses.replace(
+                faces[0], choices=())))
+            return
         self.begin(legal[0] if legal else options[0])
 
     def _is_mana_option(self, option: ActionOption) -> bool:

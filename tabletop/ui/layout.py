@@ -11,14 +11,15 @@ fills a 4K screen.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 
 from tabletop.engine.model.enums import Zone
 
-from .card_painter import CARD_ASPECT
+from .card_painter import CARD_ASPECT, COMPACT_BELOW_PX
 
 MARGIN = 8.0
 ROW_GAP = 5.0
@@ -27,8 +28,7 @@ GUTTER = 16.0  # a row's label runs up its left edge
 ROW_PAD = 4.0
 ROW_WEIGHTS = (1.3, 0.8, 0.9)  # battlefield (by the middle), lands, hand (at the edge)
 CARD_GAP = 8.0
-ATTACH_DX = 0.2  # of the card width: how far each attachment peeks out to the left
-ATTACH_DY = 0.1  # of the card height: and up
+ATTACH_DX = 0.14  # of the card width: how far each attachment peeks out to the left
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,16 +131,44 @@ def cards_area(row: QRectF) -> QRectF:
                   row.width() - GUTTER - 2 * ROW_PAD, row.height() - 2 * ROW_PAD)
 
 
+READABLE_CARD_W = 48.0
+"""The narrowest card the table draws: its compact face still shows the name and the P/T
+box legibly. Past that a row wraps into lines, then scrolls (`row_layout`)."""
+MAX_LINES = 3  # a row wraps into at most this many lines of smaller cards
+LINE_GAP = 4.0
+FAN_LEAD = 0.3  # of the card width: the cards of an opened stack overlap like a fanned hand
+FAN_MIN_LEAD = 14.0  # pixels of each fanned card that stay in sight, whatever the crowd
+LAND_LEAD = 0.42  # of the card width: lands of one name overlap like a fanned pile
+STACK_EDGES = 2  # card edges drawn behind a stack's top card
+STACK_EDGE = 0.025  # of the card width: how far each edge shows, right and down
+MORE_W = 58.0  # room for a row's "+N" mark at its end (and "N‹" at its start)
+
+
+def attach_peek(card_w: float) -> tuple[float, float]:
+    """How far (x, y in pixels) each attachment peeks out left of and above its host: up
+    by the height of its name bar, so the name stays readable (compact faces have a taller
+    bar than full ones)."""
+    card_h = card_w * CARD_ASPECT
+    return ATTACH_DX * card_w, (0.14 if card_w >= COMPACT_BELOW_PX else 0.24) * card_h
+
+
 @dataclass(frozen=True, slots=True)
 class RowEntry:
-    """A card to lay in a row: its visual width (a turned card is as wide as it is
-    high), how far from the previous card's left edge it starts (None: right after
-    it), and room on its left for the attachments tucked under it."""
+    """One thing to lay in a row: a card, or a stack of `count` identical cards drawn as
+    one. `lead` (a fraction of the card width) lets it overlap the entry before it (the
+    cards of an opened stack, lands of one name); `attachments` are tucked under it."""
 
     oid: int
-    width: float
+    tapped: bool = False
+    count: int = 1
     lead: float | None = None
-    extra_left: float = 0.0
+    attachments: int = 0
+
+    def width(self, card_w: float) -> float:
+        """Its width on the table: a turned card is as wide as it is high, a stack shows
+        its edges."""
+        w = card_w * CARD_ASPECT if self.tapped else card_w
+        return w + min(self.count - 1, STACK_EDGES) * STACK_EDGE * card_w
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,33 +180,152 @@ class Slot:
     z_index: int
 
 
-def row_slots(area: QRectF, entries: Sequence[RowEntry], card_h: float) -> list[Slot]:
-    """Lay the entries left to right in `area`, overlapping evenly when crowded."""
-    if not entries:
-        return []
-    leads: list[float] = []
-    previous: RowEntry | None = None
-    for entry in entries:
-        if previous is None:
-            leads.append(entry.extra_left)
-        elif entry.lead is not None:
-            leads.append(entry.lead)
+@dataclass(frozen=True, slots=True)
+class RowLayout:
+    """Where a row's entries go: `slots` of those in view, the card size, and how many
+    cards (stack members counted) are out of view before and after them."""
+
+    slots: list[Slot]
+    card: QSizeF
+    lines: int = 1
+    first: int = 0  # index of the first entry in view
+    shown: int = 0  # entries in view
+    total: int = 0  # entries in the row
+    hidden_before: int = 0
+    hidden_after: int = 0
+
+    @property
+    def overflows(self) -> bool:
+        return bool(self.hidden_before or self.hidden_after)
+
+
+UNSQUEEZED = 1e9
+
+
+def _lead(previous: RowEntry, entry: RowEntry, card_w: float, squeeze: float) -> float:
+    """How far `entry` starts after the left edge of `previous`; an overlapping entry's
+    lead is at most `squeeze` pixels (never under `FAN_MIN_LEAD`)."""
+    if entry.lead is not None:
+        turned = (card_w * CARD_ASPECT - card_w) if previous.tapped else 0.0
+        return max(min(entry.lead * card_w, squeeze), FAN_MIN_LEAD) + turned
+    return previous.width(card_w) + CARD_GAP + entry.attachments * ATTACH_DX * card_w
+
+
+def _lines(entries: Sequence[RowEntry], card_w: float, room: float, most: int,
+           squeeze: float = UNSQUEEZED) -> list[tuple[int, int, list[float]]]:
+    """Break `entries` into at most `most` lines of `room` pixels: (first, end, x of each
+    card's left edge from the line's start)."""
+    lines: list[tuple[int, int, list[float]]] = []
+    index = 0
+    while index < len(entries) and len(lines) < most:
+        xs = [entries[index].attachments * ATTACH_DX * card_w]
+        end = index + 1
+        while end < len(entries):
+            x = xs[-1] + _lead(entries[end - 1], entries[end], card_w, squeeze)
+            if x + entries[end].width(card_w) > room:
+                break
+            xs.append(x)
+            end += 1
+        lines.append((index, end, xs))
+        index = end
+    return lines
+
+
+def _span(entries: Sequence[RowEntry], card_w: float, squeeze: float = UNSQUEEZED) -> float:
+    x = entries[0].attachments * ATTACH_DX * card_w
+    for previous, entry in pairwise(entries):
+        x += _lead(previous, entry, card_w, squeeze)
+    return x + entries[-1].width(card_w)
+
+
+def _largest(fits: Callable[[float], bool], low: float, high: float) -> float:
+    """The largest value in [low, high] that `fits` (`fits(low)` holds)."""
+    if fits(high):
+        return high
+    for _ in range(24):
+        mid = (low + high) / 2
+        if fits(mid):
+            low = mid
         else:
-            leads.append(previous.width + CARD_GAP + entry.extra_left)
-        previous = entry
-    total = sum(leads) + entries[-1].width
-    k = 1.0
-    if total > area.width() and len(entries) > 1:
-        movable = sum(leads[1:])
-        k = max((area.width() - entries[-1].width - leads[0]) / max(movable, 1e-6), 0.02)
+            high = mid
+    return low
+
+
+def row_layout(area: QRectF, entries: Sequence[RowEntry], card: QSizeF,
+               first: int = 0, headroom: float = 0.0) -> RowLayout:
+    """Lay `entries` in `area` with cards at most `card` big, in this order of giving way:
+    overlapping cards (a fanned stack) overlap more; all cards get smaller; the row wraps
+    into up to `MAX_LINES` lines of smaller cards; never is a card narrower than
+    `READABLE_CARD_W`. What still does not fit is out of view: the row shows the entries
+    from `first` on and says how many cards are before and after them. `headroom` (a
+    fraction of the card height) is kept above each line for attachments."""
+    if not entries:
+        return RowLayout([], QSizeF(card))
+    room = area.width()
+    most_w = min(card.width(), area.height() / (1.0 + headroom) / CARD_ASPECT)
+    least_w = min(READABLE_CARD_W, most_w)
+
+    def one_line(card_w: float, squeeze: float = UNSQUEEZED) -> RowLayout:
+        xs = _lines(entries, card_w, UNSQUEEZED, 1, squeeze)[0][2]
+        return _place(area, entries, card_w, [(0, len(entries), xs)], 0, headroom)
+
+    if _span(entries, most_w) <= room:
+        return one_line(most_w)
+    solid = [e for e in entries if e.lead is None]
+    if len(solid) < len(entries):
+        # overlapping cards (a fanned stack) give way first: they overlap more; the cards
+        # that stand apart keep their room, and what is left of the fan scrolls
+        card_w = most_w
+        if _span(solid, most_w) > room:
+            card_w = _largest(lambda w: _span(solid, w) <= room, least_w, most_w) \
+                if _span(solid, least_w) <= room else least_w
+        if _span(entries, card_w, 0.0) <= room:
+            return one_line(card_w, _largest(lambda q: _span(entries, card_w, q) <= room,
+                                             0.0, card_w))
+        return _scrolled(area, entries, card_w, 1, first, headroom)
+    if _span(entries, least_w) <= room:  # every card gets smaller
+        return one_line(_largest(lambda w: _span(entries, w) <= room, least_w, most_w))
+    lines_max, card_w = 1, least_w
+    for k in range(2, MAX_LINES + 1):
+        line_h = (area.height() - (k - 1) * LINE_GAP) / k
+        w = min(most_w, line_h / (1.0 + headroom) / CARD_ASPECT)
+        if w < least_w:
+            break
+        if len(_lines(entries, w, room, k + 1)) <= k:
+            return _place(area, entries, w, _lines(entries, w, room, k), 0, headroom)
+        lines_max, card_w = k, w
+    return _scrolled(area, entries, card_w, lines_max, first, headroom)
+
+
+def _scrolled(area: QRectF, entries: Sequence[RowEntry], card_w: float, lines_max: int,
+              first: int, headroom: float) -> RowLayout:
+    """The entries from `first` on in `lines_max` lines, with room for the marks of the
+    cards out of view at both ends."""
+    first = max(0, min(first, len(entries) - 1))
+    left = MORE_W if first else 0.0
+    room = area.width() - left - MORE_W
+    lines = _lines(entries[first:], card_w, room, lines_max, 0.0)
+    lines = [(a + first, b + first, [x + left for x in xs]) for a, b, xs in lines]
+    return _place(area, entries, card_w, lines, first, headroom)
+
+
+def _place(area: QRectF, entries: Sequence[RowEntry], card_w: float,
+           lines: list[tuple[int, int, list[float]]], first: int,
+           headroom: float) -> RowLayout:
+    card_h = card_w * CARD_ASPECT
+    line_h = card_h * (1.0 + headroom)
     slots: list[Slot] = []
-    x = area.left() + leads[0]
-    cy = area.top() + card_h / 2
-    for index, entry in enumerate(entries):
-        if index:
-            x += leads[index] * k
-        slots.append(Slot(entry.oid, QPointF(x + entry.width / 2, cy), index))
-    return slots
+    end = first
+    for row, (start, stop, xs) in enumerate(lines):
+        cy = area.top() + row * (line_h + LINE_GAP) + card_h * headroom + card_h / 2
+        for index, x in zip(range(start, stop), xs, strict=True):
+            entry = entries[index]
+            w = card_h if entry.tapped else card_w
+            slots.append(Slot(entry.oid, QPointF(area.left() + x + w / 2, cy), index))
+        end = stop
+    return RowLayout(slots, QSizeF(card_w, card_h), len(lines), first, end - first,
+                     len(entries), sum(e.count for e in entries[:first]),
+                     sum(e.count for e in entries[end:]))
 
 
 def stack_slots(area: QRectF, count: int, card_h: float) -> list[QPointF]:

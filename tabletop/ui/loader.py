@@ -58,6 +58,9 @@ class Opened:
     session: GameSession
     title: str
     notes: list[str] = field(default_factory=list)
+    recording: Path | None = None
+    """The recording reopened whole, play going on in a copy: the window shows it in
+    replay mode (`tabletop.ui.replay`)."""
 
 
 def _cards() -> CardPool:
@@ -312,7 +315,8 @@ def _reopen(path: Path, *, record: bool, progress: Progress,
     if record:
         session.continue_in_copy(path, default_recording_path())
     notes = [f"{path.name}: {warning}" for warning in session.warnings]
-    return Opened(session, session.setup.title or path.stem, notes)
+    return Opened(session, session.setup.title or path.stem, notes,
+                  recording=path if record else None)
 
 
 def _replay(session: GameSession, line: list[ActionRecord], path: Path, after: int | None,

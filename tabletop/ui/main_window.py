@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 from tabletop.engine.model import actions as A
 from tabletop.engine.model.enums import Step, Zone
 from tabletop.engine.model.events import Event
-from tabletop.engine.rules.turns import step_after
+from tabletop.engine.rules.turns import skipped_this_turn, step_after
 from tabletop.session.session import GameSession
 
 from . import i18n, motion
@@ -51,6 +51,7 @@ from .combat_items import (
     place_damage,
 )
 from .controller import GameController
+from .dialogs.export_dialog import VideoExport
 from .dialogs.prompter import Prompter, QtPrompter
 from .dialogs.shortcuts import ShortcutsDialog
 from .dialogs.zone_browser import ZoneBrowser
@@ -61,11 +62,14 @@ from .i18n import translate
 from .loader import Opened
 from .menus import card_menu, library_menu, player_menu
 from .phase_bar import PhaseBar
+from .replay import ReplayMode
 from .settings import Settings
+from .stack_menu import stack_menu
+from .table_find import FindBar, find_matches
 from .table_scene import DropTarget, TableScene
 from .table_view import ZOOM_STEP, TableView
 from .toast import Toast
-from .view_model import TableState, ViewOptions, table_state
+from .view_model import TableState, ViewMemo, ViewOptions, table_state
 from .window_layout import LayoutMode, LayoutSwitch, WindowLayouts
 from .zones import zone_title
 
@@ -75,7 +79,6 @@ DOCK_SLOTS: dict[str, Qt.DockWidgetArea] = {
     "timeline": Qt.DockWidgetArea.BottomDockWidgetArea,
     "history": Qt.DockWidgetArea.LeftDockWidgetArea,
 }
-NO_ATTACKER_STEPS = (Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE)
 FILE_FILTERS = ("Scenarios, recordings, decks (*.toml *.jsonl *.txt *.dek *.dck *.cod)"
                 ";;All files (*)")
 
@@ -141,6 +144,10 @@ class MainWindow(QMainWindow):
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.phase_toolbar)
         self.setCentralWidget(central)
         self.toast = Toast(self.table_view)
+        self.find_bar = FindBar(self.table_view)  # Ctrl+F
+        self.find_bar.changed.connect(lambda _text: self._show_found())
+        self.find_bar.next_requested.connect(self._focus_next_found)
+        self._views = ViewMemo()  # card views kept while their cards do not change
         self.recording_label = QLabel(self)
         self.statusBar().addPermanentWidget(self.recording_label)
         from .window_actions import WindowActions
@@ -151,6 +158,7 @@ class MainWindow(QMainWindow):
         motion.set_enabled(self.settings.animations)
         self.menu.actions["animations"].setChecked(self.settings.animations)
         self.files = FileOpener(self)
+        self.replay = ReplayMode(self)  # the transport bar under the table for recordings
         self.setAcceptDrops(True)
         self._wire_scene()
         self.resize(1600, 900)
@@ -162,19 +170,23 @@ class MainWindow(QMainWindow):
         self._install_panels()
         self.layouts.apply_default()
         self._check_layout_action()
+        self.video_export = VideoExport(self)  # File ▸ Export video…
 
     # ------------------------------------------------------------------ wiring
 
     def _handlers(self) -> dict[str, Any]:
         return {
             "new_demo": self.new_demo_table, "open": self.ask_open, "load_decks": self.ask_decks,
+            "open_recording": self.ask_recording,
             "import_cards": self.ask_import_cards,
             "screenshot": self.ask_screenshot, "recording": self.show_recording_place,
+            "export_video": lambda: self.video_export.ask(),
             "quit": self.close, "undo": self.undo, "redo": self.redo,
             "pass": self.pass_priority, "next_step": self.next_step,
             "next_turn": lambda: self.advance_to("next_turn"), "finish": self.finish,
             "cancel": self.cancel, "show_hands": self.toggle_hands, "about": self.about,
             "shortcuts": self.show_shortcuts, "animations": self.toggle_animations,
+            "find": self.find_on_table,
             "play_layout": lambda: self.set_layout_mode(LayoutMode.PLAY),
             "explain_layout": lambda: self.set_layout_mode(LayoutMode.EXPLAIN),
             "mulligans": self.opening_hands,
@@ -189,6 +201,8 @@ class MainWindow(QMainWindow):
         s.card_double_clicked.connect(self._double_clicked)
         s.card_context_menu.connect(self._card_menu)
         s.card_dropped.connect(self._dropped)
+        s.stack_clicked.connect(self._stack_clicked)
+        s.stack_context_menu.connect(self._stack_menu)
         s.player_clicked.connect(lambda p: self._with(lambda i: i.click_player(p)))
         s.player_context_menu.connect(self._player_menu)
         s.zone_double_clicked.connect(self._zone_double_clicked)
@@ -263,6 +277,7 @@ class MainWindow(QMainWindow):
         self.title = opened.title
         self._retranslate()
         self._label_recording()
+        self.replay.bind(controller, opened.recording)
         self.refresh()
         self.session_changed.emit(controller)
         message = translate("MainWindow", "Opened {title}").replace("{title}", opened.title)
@@ -293,6 +308,18 @@ class MainWindow(QMainWindow):
                                          FILE_FILTERS)
         if files:
             self.open_in_background(files)
+
+    def ask_recording(self) -> None:
+        """File ▸ Open recording…: replay a recording from its start (replay mode)."""
+        from tabletop.resources import user_data_dir
+
+        folder = user_data_dir() / "recordings"
+        file = self.prompter.open_file(
+            translate("MainWindow", "Open a recording"),
+            str(folder if folder.is_dir() else Path.cwd()),
+            translate("MainWindow", "Recordings (*.jsonl);;All files (*)"))
+        if file:
+            self.replay.open_at_start(Path(file))
 
     def ask_decks(self) -> None:
         files = self.prompter.open_files(translate("MainWindow", "Load two decks"),
@@ -342,7 +369,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         if c is None:
             return None
-        return table_state(c.game, c.result, self.view_options())
+        return table_state(c.game, c.result, self.view_options(), self._views)
 
     def refresh(self) -> None:
         """Compute the views of the game and show them (only changed items repaint)."""
@@ -350,6 +377,8 @@ class MainWindow(QMainWindow):
         if state is None:
             return
         self.scene.apply(state)
+        if self.find_bar.text:
+            self._show_found(state)
         marks = self.interaction.target_players() if self.interaction is not None else set()
         self.scene.set_player_marks(marks)
         self._show_combat()
@@ -413,6 +442,51 @@ class MainWindow(QMainWindow):
     def player_menu(self, player: str) -> QMenu:
         assert self.interaction is not None
         return player_menu(self.interaction, player, self, self.ask_tokens)
+
+    def stack_menu(self, oid: int) -> QMenu:
+        """The right-click menu of the stack `oid` is in (tests trigger its actions)."""
+        assert self.interaction is not None
+        return stack_menu(self.interaction, self.scene, oid, self)
+
+    def _stack_menu(self, oid: int, pos: QPoint) -> None:
+        if self.interaction is not None:
+            self.stack_menu(oid).exec(pos)
+
+    def _stack_clicked(self, oid: int) -> None:
+        """A click on a stack: a target or a combatant being chosen takes its top card;
+        otherwise the stack fans out."""
+        if self.interaction is not None and self.interaction.takes_card_clicks(oid):
+            self.interaction.click_card(oid)
+        else:
+            self.scene.toggle_stack(oid)
+
+    # ------------------------------------------------------------------ find
+
+    def find_on_table(self) -> None:
+        """Edit ▸ Find on the table (Ctrl+F): the find bar over the table."""
+        self.find_bar.open()
+
+    def _show_found(self, state: TableState | None = None) -> None:
+        """Mark the cards the find bar's text finds; the rest dimmed."""
+        state = state or self.scene.state
+        found = find_matches(state, self.find_bar.text) if state is not None else None
+        self.scene.set_found(found)
+        self.find_bar.show_count(None if found is None else len(found))
+
+    def _focus_next_found(self, backwards: bool) -> None:
+        """Enter in the find bar: the keyboard focus to the next card found."""
+        order = self.scene.focus_order()
+        found = [oid for oid in order if (item := self.scene.card_item(oid)) is not None
+                 and item.found]
+        if not found:
+            return
+        current = self.scene.focused
+        if current in found:
+            step = -1 if backwards else 1
+            target = found[(found.index(current) + step) % len(found)]
+        else:
+            target = found[-1] if backwards else found[0]
+        self.scene.set_focus(target)
 
     def _hidden(self, oid: int) -> bool:
         placed = self.scene.placed(oid)
@@ -549,12 +623,10 @@ class MainWindow(QMainWindow):
         c = self.controller
         if c is None:
             return
-        if key != "next_turn":
-            step = Step.from_key(key)
-            if step in NO_ATTACKER_STEPS and not c.game.state.combat.attackers:
-                self.show_refusal(translate("MainWindow", "no attackers are declared: "
-                                            "combat goes on to its end step (508.8)"))
-                return
+        if key != "next_turn" and skipped_this_turn(c.game, Step.from_key(key)) is not None:
+            self.show_refusal(translate("MainWindow", "no attackers are declared: "
+                                        "combat goes on to its end step (508.8)"))
+            return
         self._with(lambda i: i.perform(A.AdvanceTo(key)))
 
     def opening_hands(self) -> None:
@@ -596,8 +668,9 @@ class MainWindow(QMainWindow):
         """Keys pressed on the table that no shortcut took: the same commands."""
         pressed = QKeySequence(event.keyCombination())
         for action in self.menu.actions.values():
-            if any(not key.isEmpty() and key.matches(pressed) ==
-                   QKeySequence.SequenceMatch.ExactMatch for key in action.shortcuts()):
+            if action.isEnabled() and any(
+                    not key.isEmpty() and key.matches(pressed) ==
+                    QKeySequence.SequenceMatch.ExactMatch for key in action.shortcuts()):
                 action.trigger()
                 return True
         if event.text() == "?":  # Shift+/ or Shift+ß: whichever key makes a question mark
@@ -658,6 +731,8 @@ class MainWindow(QMainWindow):
     def _retranslate(self) -> None:
         self.menu.retranslate()
         self._label_recording()
+        if hasattr(self, "find_bar"):
+            self.find_bar.retranslate()
         self.scene.retranslate()
         self.phase_bar.retranslate()
         self._rebuild_players_menu()

@@ -17,8 +17,8 @@ from tabletop.engine.model import actions as A
 from tabletop.engine.model.enums import Zone
 from tabletop.engine.rules.legal_actions import ActionOption
 
-from . import i18n
 from .event_texts import shown_name
+from .face_views import face_label
 from .gestures import Interaction
 from .i18n import translate
 
@@ -59,12 +59,11 @@ def option_label(interaction: Interaction, option: ActionOption) -> str:
     action = option.action
     game = interaction.game
     if isinstance(action, A.CastSpell | A.PlayLand):
-        name = game.name_of(action.card)
-        if i18n.current_language() == "de":
-            german = game.obj(action.card).card.german_name
-            name = german or name
+        name = face_label(game, action)  # a card with several faces: the face cast or played
         text = translate("Menus", "Cast {name}") if isinstance(action, A.CastSpell) else \
             translate("Menus", "Play {name}")
+        if isinstance(action, A.CastSpell) and dict(action.choices).get("fuse"):
+            text = translate("Menus", "Cast {name} (fused)")
         return text.replace("{name}", name)
     if option.label == "Level up":
         return translate("Menus", "Level up")

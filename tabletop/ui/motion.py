@@ -3,12 +3,15 @@
 Animations are short (150-250 ms) and only show what already happened: the game has
 changed before they start. They can be switched off: the setting View ▸ Animations
 (`Settings.animations`), or TABLETOP_ANIMATIONS=0 in the environment (tests, exports),
-which wins over the setting. Exports (`tabletop screenshot`) switch them off anyway.
+which wins over the setting. Exports (`tabletop screenshot`) switch them off anyway;
+videos (`tabletop export`) switch them on (`forced`) and run them on their own clock.
 """
 
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 ENV = "TABLETOP_ANIMATIONS"
 MOVE_MS = 220  # a card sliding to its new place
@@ -18,6 +21,7 @@ PT_FLASH_MS = 250  # power/toughness changed: the P/T box lights up
 PULSE_SCALE = 1.08
 
 _setting = True
+_forced: bool | None = None
 
 
 def environment_allows() -> bool:
@@ -27,6 +31,8 @@ def environment_allows() -> bool:
 
 def enabled() -> bool:
     """Whether card items animate now."""
+    if _forced is not None:
+        return _forced
     return _setting and environment_allows()
 
 
@@ -34,3 +40,15 @@ def set_enabled(on: bool) -> None:
     """The setting's value (the environment may still keep animations off)."""
     global _setting
     _setting = bool(on)
+
+
+@contextmanager
+def forced(on: bool) -> Iterator[None]:
+    """Animations on (or off) inside the block whatever the setting and the environment
+    say: a video export starts every card's animation and runs it on its own clock."""
+    global _forced
+    before, _forced = _forced, bool(on)
+    try:
+        yield
+    finally:
+        _forced = before

@@ -45,6 +45,7 @@ def _prompt(key: str) -> str:
         "creature_type": translate("Questions", "Choose a creature type"),
         "order": translate("Questions", "Order the replacement effects (the first applies "
                            "first, 616.1)"),
+        "face": translate("Questions", "Cast which half or face?"),
     }
     return prompts.get(key, key)
 

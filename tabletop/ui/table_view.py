@@ -5,6 +5,11 @@ cards are as big as the window allows and are painted at device resolution
 (sharp on HiDPI screens; items cache in device coordinates). Ctrl+wheel (or
 Ctrl++ / Ctrl+-) zooms in around the cursor, the wheel then pans; Ctrl+0 fits
 the table again.
+
+The keyboard walks the cards: Tab and Shift+Tab move the focus ring from card to
+card (and out of the table after the last), Down walks into a stack (it fans out),
+Up walks out of it again, and the menu key (or Shift+F10) opens the focused card's
+context menu.
 """
 
 from __future__ import annotations
@@ -42,10 +47,36 @@ class TableView(QGraphicsView):
         self.zoom = 1.0
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if self.key_handler is not None and self.key_handler(event):
+        if self._walk(event) or (self.key_handler is not None and self.key_handler(event)):
             event.accept()
             return
         super().keyPressEvent(event)
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        """Tab walks the cards of the table before the focus leaves it."""
+        if self.hasFocus() and self.table.focus_step(next):
+            return True
+        return super().focusNextPrevChild(next)
+
+    def _walk(self, event: QKeyEvent) -> bool:
+        """The keys that move the focus ring into and out of stacks, and open menus."""
+        focused = self.table.focused
+        if focused is None:
+            return False
+        key, mods = event.key(), event.modifiers()
+        plain = mods == Qt.KeyboardModifier.NoModifier
+        if key == Qt.Key.Key_Down and plain:
+            return self.table.focus_into_stack()
+        if key == Qt.Key.Key_Up and plain:
+            return self.table.focus_out_of_stack()
+        if key == Qt.Key.Key_Menu or (key == Qt.Key.Key_F10 and
+                                      mods == Qt.KeyboardModifier.ShiftModifier):
+            item = self.table.card_item(focused)
+            if item is not None:
+                centre = self.mapFromScene(item.sceneBoundingRect().center())
+                self.table.request_menu(focused, self.viewport().mapToGlobal(centre))
+                return True
+        return False
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -41,7 +41,8 @@ GERMAN_SUPERTYPES: dict[str, tuple[str, str, str] | str] = {
 
 #: common subtypes (creature, land, artifact, enchantment and spell types, 205.3)
 GERMAN_SUBTYPES: dict[str, str] = {
-    "Advisor": "Berater", "Ally": "Verbündeter", "Angel": "Engel", "Ape": "Affe",
+    "Adventure": "Abenteuer", "Advisor": "Berater", "Ally": "Verbündeter", "Angel": "Engel",
+    "Ape": "Affe",
     "Archer": "Bogenschütze", "Arcane": "Arkanes", "Artificer": "Artefaktschmied",
     "Assassin": "Assassine", "Aura": "Aura", "Avatar": "Avatar", "Barbarian": "Barbar",
     "Bat": "Fledermaus", "Bear": "Bär", "Beast": "Bestie", "Berserker": "Berserker",

@@ -13,10 +13,10 @@ from dataclasses import dataclass, field
 from typing import TypedDict
 
 from tabletop.engine.continuous.layers import LayerResult
+from tabletop.engine.continuous.verdicts import checking
 from tabletop.engine.definitions.abilities import (
     Ability,
     ActivatedAbility,
-    KeywordAbility,
     LevelBand,
 )
 from tabletop.engine.game import Game
@@ -24,16 +24,18 @@ from tabletop.engine.model.characteristics import CardDefinition, Characteristic
 from tabletop.engine.model.enums import COLOR_ORDER, CardType, Color, Step, Zone
 from tabletop.engine.model.objects import GameObject
 
+from .card_text import ability_lines, text_line
 from .card_view import (
     ENGLISH_WORDS,
     CardView,
     CardWords,
     Highlight,
     LevelBandView,
-    TextKind,
     TextLine,
 )
+from .face_views import face_fields
 from .i18n import translate
+from .text_bands import banded_fields
 from .type_words import type_line_text
 
 MANA_ORDER = ("W", "U", "B", "R", "G", "C")
@@ -83,6 +85,8 @@ class Placed:
     hidden: bool = False  # a card whose face the viewer may not see (its back is shown)
     previous: int | None = None  # the object it was before its last zone change (400.7)
     came_from: Zone | None = None  # the zone that object was in
+    creature: bool = False  # a creature now (after all layers)
+    is_land: bool = False  # a land now (a land creature too)
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,36 +120,6 @@ class TableState:
 
 
 # --------------------------------------------------------------------------- text
-
-
-def _is_reminder(line: str) -> bool:
-    stripped = line.strip()
-    return stripped.startswith("(") and stripped.endswith(")")
-
-
-def text_line(line: str) -> TextLine:
-    """A paragraph; a paragraph that is all reminder text is italic."""
-    if _is_reminder(line):
-        return TextLine(line.strip(), True, TextKind.REMINDER)
-    return TextLine(line)
-
-
-def ability_lines(abilities: Iterable[Ability]) -> tuple[str, ...]:
-    """Paragraphs for abilities: plain keywords run together ("Flying, vigilance")."""
-    out: list[str] = []
-    keywords: list[str] = []
-    for ability in abilities:
-        if isinstance(ability, KeywordAbility) and not ability.parameter_text:
-            word = ability.text or ability.keyword or ""
-            keywords.append(word if not keywords else word[:1].lower() + word[1:])
-            continue
-        if keywords:
-            out.append(", ".join(keywords))
-            keywords = []
-        out.append(ability.text or ability.keyword or "")
-    if keywords:
-        out.append(", ".join(keywords))
-    return tuple(line for line in out if line)
 
 
 def _level_up(ability: Ability) -> bool:
@@ -278,24 +252,33 @@ def _is_leveler(card: CardDefinition) -> bool:
     return any(isinstance(a, LevelBand) for a in card.abilities)
 
 
+def affected_ids(result: LayerResult) -> frozenset[int]:
+    """The objects some continuous effect applies to (613)."""
+    return frozenset(oid for _, _, ids, _ in result.effects for oid in ids)
+
+
 def card_view(game: Game, result: LayerResult, oid: int, *, german: bool = False,
               hidden: bool = False, selected: bool = False,
               highlight: Highlight = Highlight.NONE, hypothetical: bool = False,
-              attached_count: int = 0) -> CardView:
-    """The view of one object in any zone (a hidden one shows its back)."""
+              attached_count: int = 0, affected: frozenset[int] | None = None) -> CardView:
+    """The view of one object in any zone (a hidden one shows its back); `affected`: the
+    objects continuous effects apply to, when the caller has them (`affected_ids`)."""
     obj = game.state.objects[oid]
     if hidden:
         return CardView(oid=oid, name="", face_down=True, selected=selected, highlight=highlight)
     info = obj.stack_info
     if info is not None and info.kind != "spell":
         return ability_view(game, oid, german=german, selected=selected, highlight=highlight)
-    chars = result.chars.get(oid) or obj.card.characteristics()
-    card = obj.card
+    chars = result.chars.get(oid) or obj.card.characteristics(obj.face)
+    card = obj.card.face(obj.face)  # the face up (709.3b, 712.8, 710, 715.3b)
     on_battlefield = obj.zone == Zone.BATTLEFIELD
     is_creature = CardType.CREATURE in chars.types
     fields: _TextFields = {}
+    banded = banded_fields(obj, chars)
     if _is_leveler(card):
         fields = _leveler_fields(obj, chars)
+    elif banded is not None:  # a Saga's chapters or a Class's levels
+        fields = {"text_lines": banded["text_lines"]}
     else:
         fields["text_lines"] = _text_lines(obj, chars)
         if "level" in obj.counters:
@@ -322,15 +305,19 @@ def card_view(game: Game, result: LayerResult, oid: int, *, german: bool = False
         tapped=obj.tapped and on_battlefield,
         summoning_sick=on_battlefield and is_creature and not obj.controlled_since_turn_start,
         counters=tuple(sorted(obj.counters.items())),
-        manual=card.is_manual,
+        manual=obj.card.is_manual,
         selected=selected,
         highlight=highlight,
         hypothetical=hypothetical,
         attached_count=attached_count,
         keywords=tuple(a.keyword for a in chars.abilities if a.keyword) if is_creature
         else (),
-        affected=on_battlefield and any(oid in ids for _, _, ids, _ in result.effects),
+        affected=on_battlefield and oid in (affected if affected is not None
+                                            else affected_ids(result)),
+        text_bands=() if banded is None else banded["text_bands"],
+        band_kind="" if banded is None else banded["band_kind"],
         **fields,
+        **face_fields(obj, german),  # the faces of a split, flip, double-faced card
     )
 
 
@@ -392,26 +379,90 @@ def _highlight(obj: GameObject, options: ViewOptions) -> Highlight:
     return Highlight.NONE
 
 
-def _place(game: Game, result: LayerResult, obj: GameObject, zone: Zone, player: str,
-           index: int, options: ViewOptions, attached: Mapping[int, int]) -> Placed:
-    hidden = zone == Zone.HAND and player not in options.revealed_hands
-    chars = result.chars.get(obj.oid)
-    land = chars is not None and CardType.LAND in chars.types and \
-        CardType.CREATURE not in chars.types
-    view = card_view(game, result, obj.oid, german=options.german, hidden=hidden,
-                     selected=options.selected == obj.oid, highlight=_highlight(obj, options),
-                     hypothetical=options.hypothetical and zone == Zone.BATTLEFIELD,
-                     attached_count=attached.get(obj.oid, 0))
-    previous = obj.previous_oid
-    known = game.state.lki.get(previous) if previous is not None else None
-    came_from = known.obj.zone if known is not None else None
-    return Placed(obj.oid, zone, player, index, land, obj.attached_to, view, hidden,
-                  previous, came_from)
+class ViewMemo:
+    """Cards kept from one table state to the next: an object whose inputs are unchanged
+    (its state, its characteristics after all layers, its place, the marks asked for)
+    gets the very same `Placed` and `CardView` again, so a big table rebuilds only what
+    an action changed, and the scene skips the rest by identity.
+
+    In the engine's debug mode (`TABLETOP_ENGINE_CHECK`, on in the test suite) every card
+    kept is built again and compared: an input `card_view` reads but the memo misses
+    fails at once."""
+
+    def __init__(self) -> None:
+        self._placed: dict[int, tuple[tuple[object, ...], Placed]] = {}
+        self.check = checking()
+
+    def placed(self, oid: int, inputs: tuple[object, ...]) -> Placed | None:
+        kept = self._placed.get(oid)
+        return kept[1] if kept is not None and kept[0] == inputs else None
+
+    def keep(self, oid: int, inputs: tuple[object, ...], placed: Placed) -> None:
+        self._placed[oid] = (inputs, placed)
+
+    def forget_others(self, oids: Iterable[int]) -> None:
+        """Drop the objects no longer shown (after each table state)."""
+        keep = set(oids)
+        for oid in [o for o in self._placed if o not in keep]:
+            del self._placed[oid]
 
 
-def table_state(game: Game, result: LayerResult, options: ViewOptions | None = None
-                ) -> TableState:
-    """The whole table: every card item's view, the piles, the players, the arrows."""
+@dataclass(frozen=True, slots=True)
+class _Placing:
+    """What every card of one table state is placed with."""
+
+    game: Game
+    result: LayerResult
+    options: ViewOptions
+    attached: Mapping[int, int]  # host -> how many are attached to it
+    affected: frozenset[int]
+    memo: ViewMemo | None
+
+    def place(self, obj: GameObject, zone: Zone, player: str, index: int) -> Placed:
+        options = self.options
+        oid = obj.oid
+        hidden = zone is Zone.HAND and player not in options.revealed_hands
+        chars = self.result.chars.get(oid)
+        selected = options.selected == oid
+        highlight = _highlight(obj, options)
+        hypothetical = options.hypothetical and zone is Zone.BATTLEFIELD
+        attached = self.attached.get(oid, 0)
+        # everything the card's view and place are made of (the object is mutable: its
+        # parts are copied)
+        inputs = (zone, player, index, obj.attached_to, obj.previous_oid, obj.card,
+                  obj.is_token, obj.tapped, obj.face_down, obj.face, obj.class_level,
+                  obj.controlled_since_turn_start, tuple(obj.counters.items()),
+                  obj.stack_info, chars, options.german, hidden, selected, highlight,
+                  hypothetical, attached, oid in self.affected)
+        memo = self.memo
+        kept = memo.placed(oid, inputs) if memo is not None else None
+        if kept is not None and not (memo is not None and memo.check):
+            return kept
+        types = chars.types if chars is not None else frozenset()
+        creature, is_land = CardType.CREATURE in types, CardType.LAND in types
+        view = card_view(self.game, self.result, oid, german=options.german,
+                         hidden=hidden, selected=selected, highlight=highlight,
+                         hypothetical=hypothetical, attached_count=attached,
+                         affected=self.affected)
+        previous = obj.previous_oid
+        known = self.game.state.lki.get(previous) if previous is not None else None
+        came_from = known.obj.zone if known is not None else None
+        placed = Placed(oid, zone, player, index, is_land and not creature, obj.attached_to,
+                        view, hidden, previous, came_from, creature, is_land)
+        if kept is not None:
+            if kept != placed:
+                raise AssertionError(f"the view memo kept a stale card for object {oid}: "
+                                     f"{kept} instead of {placed}")
+            return kept
+        if memo is not None:
+            memo.keep(oid, inputs, placed)
+        return placed
+
+
+def table_state(game: Game, result: LayerResult, options: ViewOptions | None = None,
+                memo: ViewMemo | None = None) -> TableState:
+    """The whole table: every card item's view, the piles, the players, the arrows.
+    `memo` keeps views between calls (see `ViewMemo`)."""
     options = options or ViewOptions()
     state = game.state
     objects = state.objects
@@ -422,31 +473,31 @@ def table_state(game: Game, result: LayerResult, options: ViewOptions | None = N
         host = objects[oid].attached_to
         if host is not None:
             attached[host] = attached.get(host, 0) + 1
+    placing = _Placing(game, result, options, attached, affected_ids(result), memo)
     for index, oid in enumerate(battlefield):
         obj = objects[oid]
         chars = result.chars.get(oid)
         controller = chars.controller if chars is not None and chars.controller else \
             obj.controller
-        cards[oid] = _place(game, result, obj, Zone.BATTLEFIELD, controller, index, options,
-                            attached)
+        cards[oid] = placing.place(obj, Zone.BATTLEFIELD, controller, index)
     targets: list[tuple[int, tuple[object, ...]]] = []
     for index, oid in enumerate(state.zones[(Zone.STACK, None)]):
         obj = objects[oid]
-        cards[oid] = _place(game, result, obj, Zone.STACK, obj.controller, index, options,
-                            attached)
+        cards[oid] = placing.place(obj, Zone.STACK, obj.controller, index)
         if obj.stack_info is not None and obj.stack_info.targets:
             targets.append((oid, tuple(obj.stack_info.targets)))
     piles: dict[tuple[Zone, str], PileView] = {}
     for name in state.turn_order:
         for index, oid in enumerate(state.zones[(Zone.HAND, name)]):
-            cards[oid] = _place(game, result, objects[oid], Zone.HAND, name, index, options,
-                                attached)
+            cards[oid] = placing.place(objects[oid], Zone.HAND, name, index)
         for zone in PILE_ZONES:
             ids = state.zone_ids(zone, name)
             top = None
             if ids and zone != Zone.LIBRARY:
                 top = card_view(game, result, ids[-1], german=options.german)
             piles[(zone, name)] = PileView(zone, name, len(ids), top)
+    if memo is not None:
+        memo.forget_others(cards)
     return TableState(
         players=player_views(game), cards=cards, piles=piles, targets=tuple(targets),
         turn=state.turn, active=state.active, step=state.step, priority=state.priority,

@@ -19,9 +19,11 @@ from .settings import LANGUAGES
 ACTIONS: dict[str, tuple[str, str]] = {
     "new_demo": (QT_TRANSLATE_NOOP("MainWindow", "&New demo table"), "Ctrl+N"),
     "open": (QT_TRANSLATE_NOOP("MainWindow", "&Open…"), "Ctrl+O"),
+    "open_recording": (QT_TRANSLATE_NOOP("MainWindow", "Open re&cording…"), "Ctrl+Shift+O"),
     "load_decks": (QT_TRANSLATE_NOOP("MainWindow", "Load two &decks…"), "Ctrl+D"),
     "import_cards": (QT_TRANSLATE_NOOP("MainWindow", "&Import card data…"), ""),
     "screenshot": (QT_TRANSLATE_NOOP("MainWindow", "Save a &screenshot…"), "Ctrl+Shift+S"),
+    "export_video": (QT_TRANSLATE_NOOP("MainWindow", "&Export video…"), "Ctrl+Shift+E"),
     "recording": (QT_TRANSLATE_NOOP("MainWindow", "Show the &recording's place"), ""),
     "quit": (QT_TRANSLATE_NOOP("MainWindow", "&Quit"), "Ctrl+Q"),
     "undo": (QT_TRANSLATE_NOOP("MainWindow", "&Undo"), "Ctrl+Z"),
@@ -45,6 +47,16 @@ ACTIONS: dict[str, tuple[str, str]] = {
     "zoom_out": (QT_TRANSLATE_NOOP("MainWindow", "Zoom &out"), "Ctrl+-"),
     "shortcuts": (QT_TRANSLATE_NOOP("MainWindow", "&Keyboard shortcuts…"), "F1"),
     "about": (QT_TRANSLATE_NOOP("MainWindow", "&About tabletop"), ""),
+    "find": (QT_TRANSLATE_NOOP("MainWindow", "&Find on the table…"), "Ctrl+F"),
+    # the Replay menu (tabletop.ui.replay): enabled only while a recording is shown
+    "replay_play": (QT_TRANSLATE_NOOP("MainWindow", "&Play / pause"), "P"),
+    "replay_back": (QT_TRANSLATE_NOOP("MainWindow", "Step &back"), "Left"),
+    "replay_forward": (QT_TRANSLATE_NOOP("MainWindow", "Step &forward"), "Right"),
+    "replay_start": (QT_TRANSLATE_NOOP("MainWindow", "To the &start"), "Home"),
+    "replay_end": (QT_TRANSLATE_NOOP("MainWindow", "To the &end"), "End"),
+    "replay_previous_chapter": (QT_TRANSLATE_NOOP("MainWindow", "Pre&vious chapter"),
+                                "PgUp"),
+    "replay_next_chapter": (QT_TRANSLATE_NOOP("MainWindow", "&Next chapter"), "PgDown"),
 }
 #: further keys of an action (the first is in ACTIONS)
 MORE_SHORTCUTS: dict[str, tuple[str, ...]] = {"shortcuts": ("?",)}
@@ -86,12 +98,14 @@ class WindowActions(QObject):
         self.menus: dict[str, QMenu] = {}
         self.entries: dict[str, list[str]] = {}  # menu -> its actions' names, in order
         self.menus["file"] = bar.addMenu("")
-        for entry in ("new_demo", "open", "load_decks", "import_cards", None, "screenshot",
-                      "recording", None, "quit"):
+        for entry in ("new_demo", "open", "open_recording", "load_decks", "import_cards", None,
+                      "screenshot", "export_video", "recording", None, "quit"):
             self._add("file", entry)
         self.menus["edit"] = bar.addMenu("")
         self._add("edit", "undo")
         self._add("edit", "redo")
+        self._add("edit", None)
+        self._add("edit", "find")
         self.menus["game"] = bar.addMenu("")
         for entry in ("pass", "next_step", "next_turn", None, "finish", "cancel", None,
                       "mulligans"):
@@ -106,6 +120,10 @@ class WindowActions(QObject):
                       "zoom_in", "zoom_out", None):
             self._add("view", entry)
         self.panels_menu = self.menus["view"].addMenu("")
+        self.menus["replay"] = bar.addMenu("")
+        for entry in ("replay_play", None, "replay_back", "replay_forward", "replay_start",
+                      "replay_end", None, "replay_previous_chapter", "replay_next_chapter"):
+            self._add("replay", entry)
         self.menus["settings"] = bar.addMenu("")
         self.language_menu = self.menus["settings"].addMenu("")
         for action in self.language_actions.values():
@@ -140,6 +158,7 @@ class WindowActions(QObject):
                   "game": translate("MainWindow", "&Game"),
                   "players": translate("MainWindow", "&Players"),
                   "view": translate("MainWindow", "&View"),
+                  "replay": translate("MainWindow", "&Replay"),
                   "settings": translate("MainWindow", "&Settings"),
                   "help": translate("MainWindow", "&Help")}
         for name, menu in self.menus.items():

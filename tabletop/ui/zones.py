@@ -8,13 +8,14 @@ the zones cover.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
     QGraphicsSceneContextMenuEvent,
     QGraphicsSceneMouseEvent,
+    QGraphicsSceneWheelEvent,
     QStyleOptionGraphicsItem,
     QWidget,
 )
@@ -26,9 +27,11 @@ from .card_back import paint_card_back
 from .card_painter import paint_card
 from .card_view import Highlight
 from .i18n import translate
+from .layout import MORE_W, cards_area
 from .mana_symbols import paint_mana_cost, parse_symbols
 from .painting.shapes import fit_px
 from .palette import FontRole, draw_text
+from .player_summary import PlayerSummary
 from .view_model import PileView, PlayerView
 from .zvalues import ItemType, Z
 
@@ -67,6 +70,7 @@ class ZoneItem(QGraphicsObject):
         self.label = label
         self._rect = QRectF(0.0, 0.0, 10.0, 10.0)
         self.setZValue(Z.ZONE)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
 
     def type(self) -> int:
@@ -116,6 +120,96 @@ class ZoneItem(QGraphicsObject):
     def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
         self.context_menu_requested.emit(self.zone, self.player, event.screenPos())
         event.accept()
+
+
+class RowItem(ZoneItem):
+    """A row of cards (a hand, the lands, the other permanents) of a player. A row whose
+    cards do not all fit shows how many are out of view at its ends ("+34"); a click on
+    such a mark or the mouse wheel over the row scrolls it (`scroll_requested(player,
+    kind, pages)`)."""
+
+    scroll_requested = Signal(str, str, int)
+
+    def __init__(self, zone: Zone, player: str, kind: str, label: str = "") -> None:
+        super().__init__(zone, player, label)
+        self.kind = kind
+        self.before = 0
+        self.after = 0
+
+    def set_more(self, before: int, after: int) -> None:
+        """How many cards are out of view before and after those shown."""
+        if (before, after) != (self.before, self.after):
+            self.before, self.after = before, after
+            self.retranslate()
+
+    def retranslate(self) -> None:
+        hidden = self.before + self.after
+        self.setToolTip("" if not hidden else translate(
+            "Table", "{n} cards out of view: scroll the row (mouse wheel) or click "
+                     "its arrows").replace("{n}", str(hidden)))
+        self.update()
+
+    def more_rects(self) -> tuple[QRectF | None, QRectF | None]:
+        """The marks of the cards out of view: before (left) and after (right)."""
+        area = cards_area(self._rect)
+        h = min(max(area.height() * 0.22, 22.0), 34.0)
+        y = area.center().y() - h / 2
+        w = MORE_W - 6.0
+        before = QRectF(area.left(), y, w, h) if self.before else None
+        after = QRectF(area.right() - w, y, w, h) if self.after else None
+        return before, after
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        super().paint(painter, option, widget)
+        before, after = self.more_rects()
+        for rect, n, forward in ((before, self.before, False), (after, self.after, True)):
+            if rect is not None:
+                _more_mark(painter, rect, n, forward)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            before, after = self.more_rects()
+            if before is not None and before.contains(event.pos()):
+                self.scroll_requested.emit(self.player, self.kind, -1)
+                return
+            if after is not None and after.contains(event.pos()):
+                self.scroll_requested.emit(self.player, self.kind, 1)
+                return
+        super().mouseReleaseEvent(event)
+
+    def wheelEvent(self, event: QGraphicsSceneWheelEvent) -> None:
+        if (self.before or self.after) and \
+                not event.modifiers() & Qt.KeyboardModifier.ControlModifier and event.delta():
+            self.scroll_requested.emit(self.player, self.kind, -1 if event.delta() > 0 else 1)
+            event.accept()
+            return
+        event.ignore()
+
+
+def _more_mark(painter: QPainter, rect: QRectF, n: int, forward: bool) -> None:
+    """A dark pill with the number of cards out of view and a chevron pointing to them."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setPen(QPen(QColor(255, 255, 255, 190), 1.2))
+    painter.setBrush(QColor(12, 16, 20, 225))
+    painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+    s = rect.height() * 0.2
+    cy = rect.center().y()
+    tip = rect.right() - rect.height() * 0.3 if forward else rect.left() + rect.height() * 0.3
+    back = tip - s if forward else tip + s
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#ffffff"))
+    painter.drawPolygon(QPolygonF([QPointF(back, cy - s), QPointF(tip, cy),
+                                   QPointF(back, cy + s)]))
+    text = f"+{n}"
+    room = rect.adjusted(rect.height() * 0.2, 0, -rect.height() * 0.2, 0)
+    if forward:
+        room.setRight(back - 1.0)
+    else:
+        room.setLeft(back + 1.0)
+    px = fit_px(FontRole.NUMBER, rect.height() * 0.5, text, room.width())
+    painter.setPen(QColor("#ffffff"))
+    draw_text(painter, FontRole.NUMBER, px, room, text, _CENTER)
 
 
 class PileItem(ZoneItem):
@@ -206,6 +300,7 @@ class PlayerPanelItem(ZoneItem):
     def __init__(self, player: str) -> None:
         super().__init__(Zone.COMMAND, player, "")
         self._view = PlayerView(player, 0, 0, 0, 0, 0, False, False)
+        self._summary = PlayerSummary()
         self._display_name = player
         self.target_mark = False
         self.setZValue(Z.LIFE_COUNTER)
@@ -221,6 +316,16 @@ class PlayerPanelItem(ZoneItem):
     def set_view(self, view: PlayerView) -> None:
         if view != self._view:
             self._view = view
+            self.update()
+
+    @property
+    def summary(self) -> PlayerSummary:
+        return self._summary
+
+    def set_summary(self, summary: PlayerSummary) -> None:
+        """The line under the life total: creatures, lands, total power, cards in hand."""
+        if summary != self._summary:
+            self._summary = summary
             self.update()
 
     def set_target_mark(self, on: bool) -> None:
@@ -257,7 +362,23 @@ class PlayerPanelItem(ZoneItem):
                   QRectF(life_rect.left(), life_rect.bottom() - unit * 0.2, life_rect.width(),
                          unit), translate("Table", "Life").upper(), _LEFT)
         self._paint_marks(painter, r, pad, unit, name_rect.bottom())
+        self._paint_summary(painter, r, pad, unit, life_rect.bottom() + unit * 0.9)
         self._paint_pool(painter, r, pad, unit)
+
+    def _paint_summary(self, painter: QPainter, r: QRectF, pad: float, unit: float,
+                       top: float) -> None:
+        """One line (two when narrow) of the player's table at a glance."""
+        parts = self._summary.parts()
+        width = r.width() - 2 * pad
+        px = unit * 0.78
+        lines = [" · ".join(parts)]
+        if pal.text_width(FontRole.LABEL, px, lines[0]) > width:
+            lines = [" · ".join(parts[:2]), " · ".join(parts[2:])]
+        px = min(fit_px(FontRole.LABEL, px, line, width) for line in lines)
+        painter.setPen(QColor(255, 255, 255, 200))
+        for k, line in enumerate(lines):
+            draw_text(painter, FontRole.LABEL, px,
+                      QRectF(r.left() + pad, top + k * px * 1.35, width, px * 1.3), line, _LEFT)
 
     def _paint_marks(self, painter: QPainter, r: QRectF, pad: float, unit: float,
                      top: float) -> None:

@@ -29,6 +29,7 @@ class ItemType(IntEnum):
     ARROW = USER_TYPE + 30
     BADGE = USER_TYPE + 40
     LIFE_COUNTER = USER_TYPE + 41
+    STACK_EDGES = USER_TYPE + 42
     PHASE_BAR = USER_TYPE + 50
     TOOLTIP = USER_TYPE + 60
 

@@ -100,8 +100,9 @@ def test_leveler_bands_from_the_levels_field_when_the_oracle_lacks_them() -> Non
 
 def test_an_unknown_clause_keeps_the_card_as_a_manual_object() -> None:
     d = build_definition(record(type_line="Creature — Bird", power="1", toughness="1",
-                                oracle="Flying\nWhenever you cast a spell, scry 1."))
-    assert d.unknown_clauses == ("Whenever you cast a spell, scry 1.",)
+                                oracle="Flying\nWhenever you cast a spell, venture into "
+                                       "the dungeon."))
+    assert d.unknown_clauses == ("Whenever you cast a spell, venture into the dungeon.",)
     assert d.is_manual and d.abilities[0] == KeywordAbility("Flying", "Flying")
 
 
@@ -110,10 +111,11 @@ def test_an_imported_unknown_card_reports_its_clause() -> None:
 
     obj = {"object": "card", "name": "Sage of Tests", "mana_cost": "{1}{U}",
            "type_line": "Creature — Human Wizard", "oracle_text":
-           "Whenever you cast an instant spell, scry 2.", "power": "1", "toughness": "2",
+           "Whenever you cast an instant spell, venture into the dungeon.", "power": "1",
+           "toughness": "2",
            "layout": "normal"}
     d = build_definition(record_from_object("scryfall", obj))
-    assert d.unknown_clauses == ("Whenever you cast an instant spell, scry 2.",)
+    assert d.unknown_clauses == ("Whenever you cast an instant spell, venture into the dungeon.",)
 
 
 def test_an_anthem_override_replaces_the_clause_the_compiler_cannot_read() -> None:

@@ -10,7 +10,7 @@ import pytest
 from tabletop.cards.build import build_definition
 from tabletop.cards.catalog import CardCatalog
 from tabletop.cards.importers import import_cards, read_card_data
-from tabletop.cards.records import CardRecord, load_card_file
+from tabletop.cards.records import CardRecord, load_card_file, record_from_table
 from tabletop.cards.sources import CardSource
 from tabletop.engine.model.characteristics import PT
 from tabletop.engine.model.enums import CardType, Color
@@ -87,23 +87,56 @@ def test_deck_lists_name_a_card_by_its_full_name_slashes_or_front_face(
     assert (found.name if found else None) == name
 
 
-def test_a_double_faced_card_plays_its_front_face_and_names_the_back_as_unplayed() -> None:
+def test_a_double_faced_card_is_its_front_face_and_carries_its_back_face() -> None:
     delver = build_definition(_cards("mtgjson-multiface.json")["Delver of Secrets"])
     assert delver.name == "Delver of Secrets" and delver.mana_cost.text == "{U}"
     assert (delver.power, delver.toughness) == (PT.parse("1"), PT.parse("1"))
-    assert delver.colors == frozenset({Color.BLUE})
-    assert "the back face of a transforming double-faced card (712)" in delver.unknown_clauses
+    assert delver.colors == frozenset({Color.BLUE}) and delver.layout == "transform"
+    front, back = delver.faces  # 712.8a: the front face is the card outside the battlefield
+    assert front.name == "Delver of Secrets" and front.abilities == delver.abilities
+    assert back.name == "Insectile Aberration" and back.colors == frozenset({Color.BLUE})
+    assert back.abilities[0].keyword == "Flying"
+    assert not any("712" in clause for clause in delver.unknown_clauses)  # it is played
 
 
-def test_a_split_card_is_both_halves_and_neither_half_is_cast_as_the_whole() -> None:
+def test_a_split_card_is_both_halves_and_each_half_is_compiled_on_its_own() -> None:
     fire_ice = build_definition(_cards("mtgjson-multiface.json")["Fire // Ice"])
     assert fire_ice.mana_value == 4 and fire_ice.types == frozenset({CardType.INSTANT})
     assert fire_ice.colors == frozenset({Color.RED, Color.BLUE})  # 709.4
-    assert fire_ice.abilities == ()  # casting "both halves" would be wrong (709.3)
-    assert fire_ice.unknown_clauses == ("casting one half of a split card (709.3)",)
+    assert fire_ice.abilities == ()  # a spell ability works only on the stack (709.3)
+    fire, ice = fire_ice.faces
+    assert (fire.name, fire.mana_cost.text, ice.name, ice.mana_cost.text) == (
+        "Fire", "{1}{R}", "Ice", "{1}{U}")
+    assert ice.unknown_clauses == () and ice.abilities[0].text.startswith("Tap target")
+    assert "casting one half of a split card (709.3)" not in fire_ice.unknown_clauses
 
 
-def test_an_adventurer_is_its_creature_with_the_adventure_unplayed() -> None:
+def test_an_adventurer_is_its_creature_and_carries_its_adventure() -> None:
     giant = build_definition(_cards("mtgjson-multiface.json")["Bonecrusher Giant"])
     assert giant.types == frozenset({CardType.CREATURE}) and giant.mana_value == 3
-    assert giant.unknown_clauses[-1] == "casting the Adventure of an adventurer card (715)"
+    stomp = giant.faces[1]
+    assert (stomp.name, stomp.mana_value, stomp.subtypes) == ("Stomp", 2, ("Adventure",))
+    assert "casting the Adventure of an adventurer card (715)" not in giant.unknown_clauses
+
+
+def test_a_meld_card_plays_its_front_face_and_names_melding_as_unplayed() -> None:
+    """712.4: melding two cards into one permanent is not played: the card says so."""
+    record = record_from_table({
+        "name": "Graf Rats", "mana_cost": "{1}{B}", "type_line": "Creature — Rat",
+        "power": "2", "toughness": "1", "layout": "meld",
+        "oracle": "At the beginning of combat on your turn, if you both own and control Graf "
+                  "Rats and a creature named Midnight Scavengers, exile them, then meld them "
+                  "into Chittering Host.",
+        "faces": [
+            {"name": "Graf Rats", "mana_cost": "{1}{B}", "type_line": "Creature — Rat",
+             "power": "2", "toughness": "1", "oracle": "At the beginning of combat on your "
+             "turn, if you both own and control Graf Rats and a creature named Midnight "
+             "Scavengers, exile them, then meld them into Chittering Host."},
+            {"name": "Chittering Host", "type_line": "Creature — Eldrazi Horror",
+             "power": "5", "toughness": "6", "oracle": "Haste\nWhen Chittering Host "
+             "enters, other creatures you control get +1/+0 and gain menace until end of "
+             "turn."},
+        ]})
+    rats = build_definition(record)
+    assert rats.name == "Graf Rats" and rats.faces[1].name == "Chittering Host"
+    assert "the melded back face of a meld card (712)" in rats.unknown_clauses

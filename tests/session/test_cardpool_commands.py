@@ -84,11 +84,13 @@ def test_a_card_the_program_cannot_play_yet_fails_naming_the_clause(
     cards = tmp_path / "sage.toml"
     cards.write_text('[[card]]\nname = "Sage of Tests"\nmana_cost = "{1}{U}"\n'
                      'type_line = "Creature — Human Wizard"\npower = "1"\ntoughness = "2"\n'
-                     'oracle = "Whenever you cast an instant spell, scry 2."\n', encoding="utf-8")
+                     'oracle = "Whenever you cast an instant spell, venture into the '
+                     'dungeon."\n', encoding="utf-8")
     scenario = _scenario(tmp_path, "Sage of Tests", "{ power = 1 }")
     assert main(["run", "--cards", str(cards), scenario]) == 1
     assert ("card 'Sage of Tests' cannot be played yet: it does not understand "
-            "'Whenever you cast an instant spell, scry 2.'") in capsys.readouterr().out
+            "'Whenever you cast an instant spell, venture into the dungeon.'") in \
+        capsys.readouterr().out
 
 
 def test_a_cards_file_that_cannot_be_read_is_exit_2_naming_it(

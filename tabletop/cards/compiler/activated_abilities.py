@@ -3,11 +3,17 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from lark import Token, v_args
 
 from tabletop.cards.compiler.clause_rules import ClauseRules
+from tabletop.cards.compiler.phrases import CompileError
+from tabletop.cards.compiler.values import as_int
 from tabletop.engine.definitions.abilities import Ability, ActivatedAbility
+from tabletop.engine.definitions.conditions import Condition, DuringStep, YourTurn
 from tabletop.engine.definitions.costs import Cost
+from tabletop.engine.definitions.expressions import Expr
 from tabletop.engine.definitions.instructions import AddMana, Instruction
 from tabletop.engine.model.mana import ManaCost
 
@@ -22,18 +28,36 @@ def _mana_letters(text: str) -> tuple[str, ...]:
 class ActivatedAbilityRules(ClauseRules):
     """Activated, loyalty and mana ability lines; `text` is the clause as printed."""
 
-    def start_activated(self, cost: Cost, effect: list[Instruction], rule: str | None = None
-                        ) -> list[Ability]:
+    def start_activated(self, cost: Cost, effect: list[Instruction],
+                        rule: str | int | Condition | None = None) -> list[Ability]:
+        requires = rule if isinstance(rule, Condition) else None
         return [ActivatedAbility(
             text=self.text, cost=cost, effect=tuple(effect), targets=tuple(self.scope.targets),
             timing="sorcery" if rule == "sorcery" else "instant",
-            once_per_turn=rule == "once", choices=tuple(self.scope.choices))]
+            once_per_turn=rule == "once", choices=tuple(self.scope.choices),
+            requires=requires, zone=self.scope.functions_in,
+            max_per_turn=rule if isinstance(rule, int) else 0)]
 
+    def ar_max(self, *toks: Token) -> int:
+        """602.5b: "Activate this ability no more than twice each turn"."""
+        word = str(toks[0]).lower() if toks else "two"
+        return {"two": 2, "three": 3, "four": 4}.get(word, 2)
+
+    # ---- activation rules (602.5b, 602.5d)
     def ar_sorcery(self) -> str:
         return "sorcery"
 
     def ar_once(self) -> str:
         return "once"
+
+    def ar_if(self, condition: Condition) -> Condition:
+        return condition
+
+    def ar_your_turn(self) -> Condition:
+        return YourTurn()
+
+    def ar_your_upkeep(self) -> Condition:
+        return DuringStep("upkeep")
 
     # ---- loyalty abilities (606): the printed sign may be U+2212
     def start_loyalty(self, tok: Token, effect: list[Instruction]) -> list[Ability]:
@@ -44,10 +68,18 @@ class ActivatedAbilityRules(ClauseRules):
             choices=tuple(self.scope.choices))]
 
     # ---- mana abilities (605)
-    def start_mana(self, cost: Cost, produced: AddMana) -> list[Ability]:
+    def start_mana(self, cost: Cost, produced: AddMana, *rest: Any) -> list[Ability]:
+        """605.1a; a painland's "~ deals 1 damage to you" is part of the same ability;
+        "Activate only if ..." (602.5b)."""
         choices = ("color",) if produced.any_of else ()
-        return [ActivatedAbility(text=self.text, cost=cost, effect=(produced,), is_mana=True,
-                                 choices=choices)]
+        if self.scope.targets:
+            raise CompileError("605.1a: a mana ability has no target")
+        more = next((r for r in rest if isinstance(r, list)), [])
+        rule = next((r for r in rest if not isinstance(r, list)), None)
+        if rule is not None and not isinstance(rule, Condition):
+            raise CompileError("a mana ability's activation rule")
+        return [ActivatedAbility(text=self.text, cost=cost, effect=(produced, *more),
+                                 is_mana=True, choices=choices, requires=rule)]
 
     def mp_fixed(self, tok: Token) -> AddMana:
         return AddMana(symbols=_mana_letters(str(tok)))
@@ -57,3 +89,7 @@ class ActivatedAbilityRules(ClauseRules):
 
     def mp_any(self) -> AddMana:
         return AddMana(any_of=_COST_ONE_OF)
+
+    def mp_any_one(self, n: Expr) -> AddMana:
+        """"Add three mana of any one color" (106.1: one colour, three times)."""
+        return AddMana(any_of=_COST_ONE_OF, amount=as_int(n))

@@ -30,6 +30,7 @@ class ClauseRules(Transformer[Token, ClauseResult]):
         self.text = text
         self.source = source
         self.previous_expr: Expr | None = None  # what "that number" means
+        self.unless_x: Expr | None = None  # "unless its controller pays {1} for each ..."
         self._quoted = quoted
 
     def resolve_abilities(self, items: tuple[object, ...], cda_allowed: bool = False

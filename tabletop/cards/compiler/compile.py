@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
+from typing import Any
 
 from lark.exceptions import VisitError
 
+from tabletop.cards.compiler.clause_pieces import parse_clause
 from tabletop.cards.compiler.clause_rules import ClauseResult
 from tabletop.cards.compiler.parser import ENTRY_POINTS, likely_entries, parse
 from tabletop.cards.compiler.phrases import CompileError, SpellPart
@@ -25,7 +27,12 @@ from tabletop.cards.compiler.text import (
 from tabletop.cards.compiler.text_blocks import Band, Chapter, ClassLevel, Line, Modal, blocks
 from tabletop.cards.compiler.transformer import OracleTransformer
 from tabletop.cards.compiler.values import uses_x
-from tabletop.engine.definitions.abilities import Ability, SpellAbility
+from tabletop.engine.definitions.abilities import (
+    Ability,
+    ActivatedAbility,
+    SpellAbility,
+    TriggeredAbility,
+)
 from tabletop.engine.definitions.classes import class_band, class_level_ability
 from tabletop.engine.definitions.instructions import Instruction, Manual, TargetSpec
 from tabletop.engine.definitions.levelers import level_band
@@ -95,7 +102,7 @@ class _Compiler:
             if entry == "start_spell" and (spell is None or (self.is_spell is False
                                                              and not effect_only)):
                 continue
-            tree = parse(source, entry)
+            tree = parse_clause(source, entry)
             if tree is None:
                 continue
             scope = spell.scope if entry == "start_spell" and spell else self._scope()
@@ -134,6 +141,8 @@ class _Compiler:
                 out.append(self._chapter(block))
             elif isinstance(block, ClassLevel):
                 out.extend(self._class_level(block))
+            elif block.prefix:
+                out.extend(self._modal_ability(block))
             else:
                 out.append(self._modal(block))
         if spell.position is not None:
@@ -216,6 +225,49 @@ class _Compiler:
                                    (Manual(clause.text),))
         return chapter_ability(chapter.chapters, f"{chapter.label} — {clause.text}",
                                result.effect, tuple(part.scope.targets))
+
+    def _modal_ability(self, modal: Modal) -> list[Ability]:
+        """700.2: "When ~ enters, choose one —" / "{T}: Choose one —" and bullets: a
+        triggered or activated ability with modes."""
+        head = modal.prefix.rstrip(",: ")
+        source = close_quotes(mark_self_by_type(mark_self(strip_ability_word(head), self.name)))
+        trigger = modal.prefix.rstrip().endswith(",")
+        start = "start_trigger_head" if trigger else "start_costs"
+        tree = parse(source, start)
+        scope = self._scope()
+        text = modal.header + "\n" + "\n".join("• " + c.text for c in modal.modes)
+        try:
+            if tree is None:
+                raise CompileError("not a trigger or costs")
+            made: Any = OracleTransformer(scope, text, source, self._quoted).transform(tree)
+        except (VisitError, CompileError):
+            self.unknown.append(modal.header)
+            return [Ability(text=text)]
+        modes, targets = self._modes(modal, scope)
+        if trigger:
+            triggers, condition = made
+            return [TriggeredAbility(text=text, trigger=t, condition=condition, modes=modes,
+                                     mode_targets=targets, zone=scope.functions_in)
+                    for t in triggers]
+        return [ActivatedAbility(text=text, cost=made, modes=modes, mode_targets=targets,
+                                 choices=("mode", *scope.choices))]
+
+    def _modes(self, modal: Modal, head: Scope | None = None
+               ) -> tuple[tuple[tuple[Instruction, ...], ...], tuple[tuple[TargetSpec, ...], ...]]:
+        modes: list[tuple[Instruction, ...]] = []
+        targets: list[tuple[TargetSpec, ...]] = []
+        for clause in modal.modes:
+            self.reminders.extend(clause.reminders)
+            scope = self._scope() if head is None else replace(head, targets=[], choices=[])
+            mode = _Spell(scope)
+            result = self.clause(clause.text, mode, ("start_spell",), effect_only=True)
+            if isinstance(result, SpellPart):
+                modes.append(result.effect)
+            else:
+                self.unknown.append(clause.text)
+                modes.append((Manual(clause.text),))
+            targets.append(tuple(mode.scope.targets))
+        return tuple(modes), tuple(targets)
 
     def _modal(self, modal: Modal) -> Ability:
         modes: list[tuple[Instruction, ...]] = []

@@ -14,7 +14,8 @@ from lark import Token, v_args
 from tabletop.cards.compiler.clause_rules import AbilityResolver, ClauseRules
 from tabletop.cards.compiler.noun_phrases import card_type, subtype
 from tabletop.cards.compiler.phrases import CompileError, Desc, Obj, Quoted, matching
-from tabletop.engine.definitions.abilities import Ability
+from tabletop.cards.compiler.values import as_int
+from tabletop.engine.definitions.abilities import Ability, KeywordAbility
 from tabletop.engine.definitions.effects import (
     AddAbilities,
     Affects,
@@ -36,10 +37,15 @@ from tabletop.engine.definitions.replacement_specs import (
     CANT_ACTIVATE,
     CANT_ATTACK,
     CANT_ATTACK_OR_BLOCK,
+    CANT_ATTACK_UNLESS_DEFENDER,
     CANT_BE_BLOCKED,
+    CANT_BE_BLOCKED_BY,
     CANT_BE_BLOCKED_EXCEPT_BY,
     CANT_BLOCK,
+    CANT_BLOCK_CREATURES,
     DOESNT_UNTAP,
+    MAX_BLOCKERS,
+    MIN_BLOCKERS,
     AnyOfFilter,
     CopyTopOfGraveyard,
 )
@@ -70,7 +76,14 @@ class CopyOf:
     of: Obj
 
 
-Mods = list[Modification | CopyOf]  # what a subject's predicates say
+@dataclass(frozen=True, slots=True)
+class Lasting:
+    """A predicate that says how long its effect lasts ("... next untap step")."""
+
+    duration: Duration
+
+
+Mods = list[Modification | CopyOf | Lasting]  # what a subject's predicates say
 PowerToughness = tuple[Expr, Expr]  # "+1/+1", "X/X"
 
 
@@ -183,6 +196,10 @@ class ContinuousEffectRules(ClauseRules):
     def preds(self, *items: Mods) -> Mods:
         return [m for group in items for m in group]
 
+    def pr_with_duration(self, mods: Mods, duration: Duration) -> Mods:
+        """"gains shroud until end of turn and can't be blocked this turn"."""
+        return [*mods, Lasting(duration)]
+
     def pr_pt(self, tok: Token, each: Expr | None = None) -> Mods:
         power, toughness = pt_value(str(tok))
         return [ModifyPT(times(power, each), times(toughness, each))]
@@ -211,6 +228,10 @@ class ContinuousEffectRules(ClauseRules):
     def pr_be(self, being: Mods) -> Mods:
         return being
 
+    def pr_not_type(self, tok: Token) -> Mods:
+        """The Theros gods: "~ isn't a creature" (205.1b, layer 4)."""
+        return [ChangeTypes(remove_types=frozenset({card_type(str(tok))}))]
+
     def pr_full_text(self) -> Mods:
         return [CopyTopOfGraveyard()]
 
@@ -223,11 +244,35 @@ class ContinuousEffectRules(ClauseRules):
     def pr_unblockable_except(self, desc: Desc) -> Mods:
         return [RuleChange(CANT_BE_BLOCKED_EXCEPT_BY, (("filter", desc.filter),))]
 
+    def pr_min_blockers(self, n: Expr, *_: Any) -> Mods:
+        return [RuleChange(MIN_BLOCKERS, (("n", as_int(n)),))]  # 509.1b
+
+    def pr_max_blockers(self, n: Expr, *_: Any) -> Mods:
+        return [RuleChange(MAX_BLOCKERS, (("n", as_int(n)),))]  # 509.1b
+
+    def pr_unblockable_by(self, desc: Desc) -> Mods:
+        """509.1b: "can't be blocked by creatures with flying"."""
+        return [RuleChange(CANT_BE_BLOCKED_BY, (("filter", desc.filter),))]
+
+    def pr_cant_block_these(self, desc: Desc) -> Mods:
+        """509.1b: "can't block creatures with power 2 or less"."""
+        return [RuleChange(CANT_BLOCK_CREATURES, (("filter", desc.filter),))]
+
+    def pr_cant_attack_unless(self, desc: Desc) -> Mods:
+        """508.1c: "can't attack unless defending player controls an Island"."""
+        return [RuleChange(CANT_ATTACK_UNLESS_DEFENDER,
+                           (("filter", replace(desc.filter, controller=None)),))]
+
     def pr_cant_attack_block(self) -> Mods:
         return [RuleChange(CANT_ATTACK_OR_BLOCK)]
 
     def pr_cant_attack(self) -> Mods:
         return [RuleChange(CANT_ATTACK)]  # 508.1c
+
+    def pr_hexproof(self) -> Mods:
+        """702.11b: "can't be the target of spells or abilities your opponents control" is
+        what hexproof means."""
+        return [AddAbilities((KeywordAbility("Hexproof", "Hexproof"),))]
 
     def pr_cant_block(self) -> Mods:
         return [RuleChange(CANT_BLOCK)]  # 509.1b
@@ -238,11 +283,22 @@ class ContinuousEffectRules(ClauseRules):
     def pr_must_attack(self) -> Mods:
         return [RuleChange(ATTACKS_EACH_COMBAT)]  # 508.1d
 
+    def pr_must_attack_this_turn(self) -> Mods:
+        return [RuleChange(ATTACKS_EACH_COMBAT), Lasting(Duration.END_OF_TURN)]  # 508.1d
+
     def pr_no_untap(self, _whose: Any = None) -> Mods:
         return [RuleChange(DOESNT_UNTAP)]  # 502.3
 
+    def pr_no_untap_next(self, _whose: Any = None) -> Mods:
+        """502.3: "doesn't untap during its controller's next untap step"."""
+        return [RuleChange(DOESNT_UNTAP), Lasting(Duration.NEXT_UNTAP)]
+
     def pr_no_activate(self) -> Mods:
         return [RuleChange(CANT_ACTIVATE)]
+
+    def pr_no_activate_any(self) -> Mods:
+        """Arrest: mana abilities can't be activated either (602.5)."""
+        return [RuleChange(CANT_ACTIVATE, (("mana", True),))]
 
     def abilities(self, *items: Any) -> list[AbilityItem]:
         out: list[AbilityItem] = []

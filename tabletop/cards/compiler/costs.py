@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from lark import Token, v_args
 
 from tabletop.cards.compiler.clause_rules import ClauseRules
-from tabletop.cards.compiler.phrases import CompileError, Desc, Obj
+from tabletop.cards.compiler.phrases import Desc, Obj
 from tabletop.cards.compiler.values import as_int
 from tabletop.engine.definitions.costs import Cost
 from tabletop.engine.definitions.expressions import Expr
+from tabletop.engine.definitions.filters import ObjectFilter
+from tabletop.engine.model.enums import Zone
 from tabletop.engine.model.mana import ManaCost
 
 CostPart = dict[str, Any]  # the Cost fields one part of a cost sets
@@ -31,6 +34,10 @@ class CostRules(ClauseRules):
             self.scope.choose("x")
         return Cost(**fields)
 
+    def start_costs(self, cost: Cost) -> Cost:
+        """Costs read on their own (a modal activated ability's costs)."""
+        return cost
+
     def c_mana(self, tok: Token) -> CostPart:
         return {"mana": ManaCost.parse(str(tok))}
 
@@ -46,18 +53,47 @@ class CostRules(ClauseRules):
     def c_sacrifice(self, desc: Desc) -> CostPart:
         return {"sacrifice": desc.filter, "sacrifice_count": 1}
 
+    def c_sacrifice_n(self, n: Expr, desc: Desc) -> CostPart:
+        """"Sacrifice three Treasures"."""
+        return {"sacrifice": desc.filter, "sacrifice_count": as_int(n)}
+
+    def c_exile_self(self, _self: Obj) -> CostPart:
+        """"Exile ~:" (from the battlefield; 113.6k: from a graveyard when it says so)."""
+        return {"exile_self": True}
+
     def c_discard(self, *parts: object) -> CostPart:
         random = any(getattr(p, "data", None) == "at_random" for p in parts)
         return {"discard": 1, "discard_random": random}
 
-    def c_discard_self(self) -> CostPart:
-        raise CompileError("'discard this card' is part of cycling")
+    def c_discard_self(self, *_: Any) -> CostPart:
+        """Bloodrush, channel: "Discard this card:" works from the hand (113.6k)."""
+        self.scope.functions_in = "hand"
+        return {"discard_self": True}
 
     def c_life(self, tok: Token) -> CostPart:
         return {"pay_life": int(tok)}
 
+    def c_tap_other(self, n: Expr, desc: Desc) -> CostPart:
+        """"Tap an untapped creature you control" (not the source's own {T})."""
+        return {"tap_filter": replace(desc.filter, tapped=None, controller=None),
+                "tap_count": as_int(n)}
+
+    def c_return(self, desc: Desc) -> CostPart:
+        """"Return a land you control to its owner's hand"."""
+        return {"return_filter": replace(desc.filter, controller=None)}
+
+    def c_energy(self, tok: Token) -> CostPart:
+        """107.14: "{E}{E}" (pay two energy counters)."""
+        return {"energy": str(tok).upper().count("{E}")}
+
     def c_exile_top(self) -> CostPart:
         return {"exile_from_graveyard": 1}
+
+    def c_exile_from_graveyard(self, n: Expr, desc: Desc) -> CostPart:
+        """"Exile two cards from your graveyard", "Exile a creature card from ..."."""
+        flt = replace(desc.filter, zone=Zone.GRAVEYARD)
+        plain = flt == ObjectFilter(zone=Zone.GRAVEYARD)
+        return {"exile_from_graveyard": as_int(n), "exile_filter": None if plain else flt}
 
     def c_remove_counters(self, n: Expr, kind: str, _self: Obj) -> CostPart:
         return {"remove_counters": ((kind, as_int(n)),)}

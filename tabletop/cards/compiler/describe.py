@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tabletop.engine.definitions.abilities import (
     Ability,
     ActivatedAbility,
@@ -47,8 +49,20 @@ def _targets(targets: tuple[TargetSpec, ...]) -> str:
     return " [targets: " + ", ".join(t.describe() for t in targets) + "]"
 
 
+def _mode_lines(ability: Ability, indent: str) -> list[str]:
+    """700.2: a modal triggered or activated ability's modes, one line each."""
+    modes = getattr(ability, "modes", ())
+    targets = getattr(ability, "mode_targets", ())
+    return [f"{indent}  • {describe_instructions(mode)}"
+            f"{_targets(targets[n] if n < len(targets) else ())}"
+            for n, mode in enumerate(modes)]
+
+
 def describe_ability(ability: Ability, indent: str = "") -> list[str]:
     """One ability in words: what kind it is and the primitives it compiled to."""
+    if isinstance(ability, ActivatedAbility | TriggeredAbility) and ability.modes:
+        first = describe_ability(replace(ability, modes=(), mode_targets=()), indent)
+        return [first[0].replace(": nothing", ", choose one:"), *_mode_lines(ability, indent)]
     if isinstance(ability, LevelBand):
         lines = [f"{indent}{ability.label}: base P/T {ability.power}/{ability.toughness}"]
         for granted in ability.granted:

@@ -9,27 +9,45 @@ the cost), Level up (702.87a). Buyback keeps its cost as the parameter.
 
 from __future__ import annotations
 
+from typing import Any
+
 from lark import Token, v_args
 
+from tabletop.cards.compiler import keyword_abilities
 from tabletop.cards.compiler.clause_rules import ClauseRules
 from tabletop.cards.compiler.phrases import Desc
 from tabletop.engine.definitions.abilities import (
     Ability,
     ActivatedAbility,
     KeywordAbility,
+    TriggeredAbility,
 )
+from tabletop.engine.definitions.conditions import Not, SourceMarked
 from tabletop.engine.definitions.costs import Cost
-from tabletop.engine.definitions.effects import Affects, ChangeTypes, Duration, EffectSpec
+from tabletop.engine.definitions.effects import (
+    Affects,
+    ChangeTypes,
+    Duration,
+    EffectSpec,
+    ModifyPT,
+)
+from tabletop.engine.definitions.expressions import Const, CountersOn
 from tabletop.engine.definitions.filters import ObjectFilter
 from tabletop.engine.definitions.instructions import (
     Attach,
     CreateEffect,
     Draw,
+    MarkSource,
+    Optional_,
+    PayCost,
+    PutCounters,
+    Sacrifice,
     SelfRef,
     TargetRef,
     TargetSpec,
 )
 from tabletop.engine.definitions.levelers import level_up
+from tabletop.engine.definitions.trigger_conditions import Trigger, TriggerEvent
 from tabletop.engine.model.enums import CardType
 from tabletop.engine.model.mana import ManaCost
 
@@ -42,7 +60,8 @@ SIMPLE_KEYWORDS: dict[str, str] = {
         "Shroud", "Undying", "Persist", "Exalted", "Changeling", "Flash", "Split second",
         "Umbra armor", "Defender", "Wither", "Prowess", "Fear", "Intimidate", "Shadow",
         "Horsemanship", "Flanking", "Banding", "Devoid", "Convoke", "Delve", "Cascade",
-        "Storm", "Rebound", "Ward", "Read ahead",
+        "Storm", "Rebound", "Ward", "Read ahead", "Skulk", "Totem armor", "Extort",
+        "Battle cry", "Ingest", "Fuse", "Aftermath",
     )
 }
 SIMPLE_KEYWORDS["unblockable"] = "Unblockable"
@@ -107,6 +126,43 @@ def cycling(cost: ManaCost) -> ActivatedAbility:
                             cost=Cost(mana=cost), effect=(Draw(),))
 
 
+def bushido(n: int) -> list[Ability]:
+    """702.45a: "Whenever this creature blocks or becomes blocked, it gets +N/+N until end
+    of turn." (one ability that triggers on either event)."""
+    spec = EffectSpec((ModifyPT(Const(n), Const(n)),), Affects.SELF,
+                      duration=Duration.END_OF_TURN, text=f"+{n}/+{n} (bushido)")
+    effect = (CreateEffect(spec, Duration.END_OF_TURN),)
+    return [TriggeredAbility(text=f"Bushido {n}", keyword="Bushido",
+                             trigger=Trigger(event, text="Whenever this creature blocks or "
+                                             "becomes blocked"), effect=effect)
+            for event in (TriggerEvent.BLOCKS, TriggerEvent.BECOMES_BLOCKED)]
+
+
+ECHO_MARK = "echo_paid"
+_YOUR_UPKEEP = Trigger(TriggerEvent.BEGINNING_OF_STEP, step="upkeep", whose="your",
+                       text="At the beginning of your upkeep")
+
+
+def echo(cost: ManaCost) -> TriggeredAbility:
+    """702.31a: "At the beginning of your upkeep, if this permanent came under your
+    control since the beginning of your last upkeep, sacrifice it unless you pay [cost]."
+    (the first upkeep after it entered; the ability then notes it is done)."""
+    pay = Optional_((PayCost(Cost(mana=cost)),), otherwise=(Sacrifice(SelfRef()),))
+    return TriggeredAbility(text=f"Echo {cost.text}", keyword="Echo", trigger=_YOUR_UPKEEP,
+                            condition=Not(SourceMarked(ECHO_MARK)),
+                            effect=(MarkSource(ECHO_MARK), pay))
+
+
+def cumulative_upkeep(cost: Cost, text: str) -> TriggeredAbility:
+    """702.24a: "At the beginning of your upkeep, if this permanent is on the battlefield,
+    put an age counter on this permanent. Then you may pay [cost] for each age counter on
+    it. If you don't, sacrifice it."."""
+    pay = Optional_((PayCost(cost, times=CountersOn("age")),),
+                    otherwise=(Sacrifice(SelfRef()),))
+    return TriggeredAbility(text=text, keyword="Cumulative upkeep", trigger=_YOUR_UPKEEP,
+                            effect=(PutCounters("age", Const(1), SelfRef()), pay))
+
+
 def buyback(cost: ManaCost) -> KeywordAbility:
     """702.27a: an optional additional cost; the spell returns to its owner's hand."""
     return KeywordAbility(text=f"Buyback {cost.text}", keyword="Buyback", parameter=cost.text)
@@ -157,6 +213,101 @@ class KeywordRules(ClauseRules):
         """702.33a: an optional additional cost (the answer `kicked`)."""
         cost = ManaCost.parse(str(tok))
         return KeywordAbility(text=f"Kicker {cost.text}", keyword="Kicker", parameter=cost.text)
+
+    def kw_bushido(self, tok: Token) -> list[Ability]:
+        return bushido(int(tok))
+
+    def kw_ward(self, part: Token | Cost) -> Ability:
+        if isinstance(part, Token):
+            return keyword_abilities.ward(Cost(mana=ManaCost.parse(str(part))), f"Ward {part}")
+        return keyword_abilities.ward(part, f"Ward—{part.describe()}")
+
+    def kw_renown(self, tok: Token) -> Ability:
+        return keyword_abilities.renown(int(tok))
+
+    def kw_vanishing(self, tok: Token) -> list[Ability]:
+        return keyword_abilities.vanishing(int(tok))
+
+    def kw_fading(self, tok: Token) -> list[Ability]:
+        return keyword_abilities.fading(int(tok))
+
+    def kw_soulshift(self, tok: Token) -> Ability:
+        return keyword_abilities.soulshift(int(tok))
+
+    def kw_rampage(self, tok: Token) -> Ability:
+        return keyword_abilities.rampage(int(tok))
+
+    def kw_fabricate(self, tok: Token) -> Ability:
+        return keyword_abilities.fabricate(int(tok))
+
+    def kw_affinity(self, desc: Desc) -> Ability:
+        return keyword_abilities.affinity(desc)
+
+    def kw_unleash(self) -> list[Ability]:
+        return keyword_abilities.unleash()
+
+    def kw_evolve(self) -> Ability:
+        return keyword_abilities.evolve()
+
+    def kw_living_weapon(self) -> Ability:
+        return keyword_abilities.living_weapon()
+
+    def kw_outlast(self, tok: Token) -> Ability:
+        return keyword_abilities.outlast(ManaCost.parse(str(tok)))
+
+    def kw_afflict(self, tok: Token) -> Ability:
+        return keyword_abilities.afflict(int(tok))
+
+    def kw_annihilator(self, tok: Token) -> Ability:
+        return keyword_abilities.annihilator(int(tok))
+
+    def kw_modular(self, tok: Token) -> list[Ability]:
+        return keyword_abilities.modular(int(tok))
+
+    @v_args(inline=True, meta=True)
+    def kw_typecycling(self, meta: Any, tok: Token, cost: Token) -> Ability:
+        span = self.source[meta.start_pos:meta.end_pos] if not meta.empty else str(tok)
+        word = span.split("{")[0].strip()
+        return keyword_abilities.typecycling(word, ManaCost.parse(str(cost)))
+
+    def kw_unearth(self, tok: Token) -> Ability:
+        return keyword_abilities.unearth(ManaCost.parse(str(tok)))
+
+    def kw_evoke(self, tok: Token) -> list[Ability]:
+        return keyword_abilities.evoke(ManaCost.parse(str(tok)))
+
+    def kw_dash(self, tok: Token) -> list[Ability]:
+        return keyword_abilities.dash(ManaCost.parse(str(tok)))
+
+    def kw_jump_start(self) -> Ability:
+        return KeywordAbility(text="Jump-start", keyword="Jump-start")  # 702.133a
+
+    def kw_partner(self) -> Ability:
+        return keyword_abilities.deck_rule("Partner", "Partner")
+
+    def kw_flashback(self, tok: Token) -> Ability:
+        """702.34a: cast from the graveyard for this cost, then exiled."""
+        cost = ManaCost.parse(str(tok))
+        return KeywordAbility(text=f"Flashback {cost.text}", keyword="Flashback",
+                              parameter=cost.text)
+
+    def kw_echo(self, tok: Token) -> Ability:
+        return echo(ManaCost.parse(str(tok)))
+
+    def kw_cumulative_upkeep(self, part: Token | dict[str, Any]) -> Ability:
+        if isinstance(part, Token):
+            cost = Cost(mana=ManaCost.parse(str(part)))
+            text = f"Cumulative upkeep {part}"
+        else:
+            cost = Cost(**part)
+            text = f"Cumulative upkeep—{cost.describe()}"
+        return cumulative_upkeep(cost, text)
+
+    def kw_multikicker(self, tok: Token) -> Ability:
+        """702.33c: kicker that may be paid any number of times (the answer `kicked`)."""
+        cost = ManaCost.parse(str(tok))
+        return KeywordAbility(text=f"Multikicker {cost.text}", keyword="Multikicker",
+                              parameter=cost.text)
 
     def kw_crew(self, tok: Token) -> Ability:
         return crew(int(tok))

@@ -24,10 +24,14 @@ from tabletop.engine.definitions.effects import Affects
 from tabletop.engine.definitions.expressions import Expr
 from tabletop.engine.definitions.filters import ObjectFilter
 from tabletop.engine.definitions.instructions import (
+    ChosenRef,
+    CreatedRef,
     EachMatching,
+    FoundRef,
     PlayerRef,
     TargetRef,
     TargetSpec,
+    TopCardRef,
     TriggerObjectRef,
 )
 from tabletop.engine.definitions.replacement_specs import AnyOfFilter
@@ -35,6 +39,7 @@ from tabletop.engine.model.enums import CardType, Color, Supertype, Zone
 
 _SET_FIELDS = frozenset({"types", "any_types", "not_types", "subtypes", "not_subtypes",
                          "supertypes", "not_supertypes", "colors", "not_colors", "names"})
+_TUPLE_FIELDS = frozenset({"stats"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +73,8 @@ def merge(fields: dict[str, Any], extra: Patch) -> None:
     for key, value in extra.values:
         if key in _SET_FIELDS:
             fields[key] = frozenset(fields.get(key, frozenset())) | frozenset(value)
+        elif key in _TUPLE_FIELDS:
+            fields[key] = tuple(fields.get(key, ())) + tuple(value)
         else:
             fields[key] = value
 
@@ -92,6 +99,15 @@ class NounPhraseRules(ClauseRules):
         subs = frozenset(subtype(t) for t in toks if t.type == "SUBTYPE")
         types = frozenset(card_type(t) for t in toks if t.type == "CARDTYPE")
         return Head(types, subs)
+
+    def head_historic_card(self) -> Head:
+        return Head(kind="card", historic=True)  # 700.6
+
+    def head_historic_spell(self) -> Head:
+        return Head(kind="spell", historic=True)
+
+    def head_historic_permanent(self) -> Head:
+        return Head(kind="permanent", historic=True)
 
     def head_sub(self, *toks: Token) -> Head:
         return Head(subtypes=frozenset(subtype(t) for t in toks))
@@ -132,8 +148,9 @@ class NounPhraseRules(ClauseRules):
     def adj_nontoken(self) -> Patch:
         return patch(token=False)
 
-    def adj_color(self, tok: Token) -> Patch:
-        return patch(colors={Color.from_word(tok)})
+    def adj_color(self, *toks: Token) -> Patch:
+        """"white", "white or black" (any of them, 105.2)."""
+        return patch(colors={Color.from_word(t) for t in toks})
 
     def adj_colorless(self) -> Patch:
         return patch(colorless=True)
@@ -154,6 +171,12 @@ class NounPhraseRules(ClauseRules):
     def adj_nonsub(self, tok: Token) -> Patch:
         return patch(not_subtypes={subtype(str(tok)[4:])})
 
+    def adj_multicolored(self) -> Patch:
+        return patch(multicolored=True)
+
+    def adj_monocolored(self) -> Patch:
+        return patch(multicolored=False, colorless=False)
+
     def adj_basic(self) -> Patch:
         return patch(supertypes={Supertype.BASIC})
 
@@ -165,6 +188,9 @@ class NounPhraseRules(ClauseRules):
 
     def adj_untapped(self) -> Patch:
         return patch(tapped=False)
+
+    def adj_in_combat(self) -> Patch:
+        return patch(in_combat=True)
 
     def adj_attacking(self) -> Patch:
         return patch(attacking=True)
@@ -181,6 +207,12 @@ class NounPhraseRules(ClauseRules):
     def post_own(self) -> Patch:
         return patch(owner="you")
 
+    def post_you_cast(self) -> Patch:
+        return patch(_cast_by="you")
+
+    def post_opponents_cast(self) -> Patch:
+        return patch(_cast_by="opponent")
+
     def post_target_player(self) -> Patch:
         index = self.scope.add_target(TargetSpec(kind="player", text="target player"))
         return patch(_player=PlayerRef("target", self.scope.player_index(index)))
@@ -194,11 +226,40 @@ class NounPhraseRules(ClauseRules):
     def post_with_kw(self, name: str) -> Patch:
         return patch(_with_ability=name.lower())
 
-    def post_power_le(self, n: Expr) -> Patch:
-        return patch(power_at_most=as_int(n))
+    def post_stat(self, stat: str, comparison: tuple[str, int]) -> Patch:
+        op, n = comparison
+        if stat == "power" and op == "<=":
+            return patch(power_at_most=n)
+        if stat == "power" and op == ">=":
+            return patch(power_at_least=n)
+        return patch(stats=((stat, op, n),))
 
-    def post_power_ge(self, n: Expr) -> Patch:
-        return patch(power_at_least=as_int(n))
+    def sn_mana_value(self) -> str:
+        return "mana_value"
+
+    def sn_power(self) -> str:
+        return "power"
+
+    def sn_toughness(self) -> str:
+        return "toughness"
+
+    def cmp_le(self, n: Expr) -> tuple[str, int]:
+        return "<=", as_int(n)
+
+    def cmp_ge(self, n: Expr) -> tuple[str, int]:
+        return ">=", as_int(n)
+
+    def cmp_lt(self, n: Expr) -> tuple[str, int]:
+        return "<", as_int(n)
+
+    def cmp_gt(self, n: Expr) -> tuple[str, int]:
+        return ">", as_int(n)
+
+    def cmp_eq(self, n: Expr) -> tuple[str, int]:
+        return "==", as_int(n)
+
+    def post_without_kw(self, name: str) -> Patch:
+        return patch(without_ability=name.lower())
 
     def post_counter(self, kind: str) -> Patch:
         return patch(with_counter=kind)
@@ -224,6 +285,10 @@ class NounPhraseRules(ClauseRules):
     def post_on_battlefield(self) -> Patch:
         return patch(zone=Zone.BATTLEFIELD)
 
+    def post_named_self(self, _self: Obj) -> Patch:
+        """"a card named ~" (201.2)."""
+        return patch(names={self.scope.card_name})
+
     def post_different_names(self) -> Patch:
         return patch(with_different_names=True)
 
@@ -248,6 +313,7 @@ class NounPhraseRules(ClauseRules):
         chosen = bool(fields.pop("_chosen_type", False))
         not_source = bool(fields.pop("_not_source", False))
         with_ability = fields.pop("_with_ability", None)
+        cast_by = fields.pop("_cast_by", None)
         if kind == "spell":
             fields.setdefault("zone", Zone.STACK)
         elif kind == "card":
@@ -256,9 +322,14 @@ class NounPhraseRules(ClauseRules):
             fields["token"] = True
         typed = [h for h in heads if h.types or h.subtypes]
         flt = self._combine(typed, fields, with_ability)
+        if any(h.historic for h in heads):  # 700.6: artifacts, legendaries and Sagas
+            flt = AnyOfFilter(alternatives=(
+                replace(flt, types=flt.types | {CardType.ARTIFACT}),
+                replace(flt, supertypes=flt.supertypes | {Supertype.LEGENDARY}),
+                replace(flt, subtypes=flt.subtypes | {"Saga"})), zone=flt.zone)
         out_kind = {"spell": "spell", "card": "card",
                     "spell_or_permanent": "spell_or_permanent"}.get(kind or "", "object")
-        return Desc(flt, out_kind, player, chosen, not_source)
+        return Desc(flt, out_kind, player, chosen, not_source, cast_by)
 
     def _combine(self, heads: list[Head], fields: dict[str, Any],
                  with_ability: str | None) -> ObjectFilter:
@@ -300,15 +371,66 @@ class NounPhraseRules(ClauseRules):
     def obj_self(self, obj: Obj) -> Obj:
         return obj
 
+    def obj_top_card(self, *parts: Any) -> Obj:
+        """401.1: "the top card of your library" (then "that card" is that card)."""
+        who = next(p for p in parts if isinstance(p, PlayerRef))
+        n = next((p for p in parts if isinstance(p, Expr)), None)
+        obj = Obj(TopCardRef(who, 1 if n is None else as_int(n)), Affects.FIXED)
+        self.scope.antecedent = obj
+        return obj
+
+    def lib_you(self) -> PlayerRef:
+        return PlayerRef("you")
+
+    def lib_that_player(self) -> PlayerRef:
+        return self.scope.that_player()
+
+    def lib_target(self) -> PlayerRef:
+        index = self.scope.add_target(TargetSpec(kind="player", text="target player"))
+        return PlayerRef("target", self.scope.player_index(index))
+
+    def lib_each(self) -> PlayerRef:
+        return PlayerRef("each")
+
+    def post_blocking_source(self, *_: Any) -> Patch:
+        return patch(blocking_source=True)
+
+    def obj_self_in_graveyard(self, obj: Obj) -> Obj:
+        """113.6k: "return ~ from your graveyard to ...": the ability works there."""
+        self.scope.functions_in = "graveyard"
+        return obj
+
     def obj_it(self) -> Obj:
         if self.scope.antecedent is None:
             raise CompileError("'it' refers to nothing")
         return self.scope.antecedent
 
+    def obj_them(self) -> Obj:
+        """"them", "they": what "it" would mean, else the last group named as a subject
+        ("Other creatures you control get +2/+2 ... Put a counter on each of them")."""
+        if self.scope.antecedent is not None:
+            return self.scope.antecedent
+        if self.scope.group is not None:
+            return matching(self.scope.group)
+        raise CompileError("'them' refers to nothing")
+
+    def obj_created(self) -> Obj:
+        if self.scope.antecedent is None or not isinstance(self.scope.antecedent.ref,
+                                                             CreatedRef):
+            raise CompileError("'that token' refers to nothing")
+        return self.scope.antecedent
+
     def obj_that(self) -> Obj:
+        it = self.scope.antecedent
+        if it is not None and isinstance(it.ref, FoundRef | CreatedRef | ChosenRef | TopCardRef):
+            return it  # "search ... for a card, put that card into your hand"
         trigger = self.scope.trigger_subject
         if trigger is not None and isinstance(trigger.ref, TriggerObjectRef):
             return trigger
+        it = self.scope.antecedent
+        if it is not None and it.is_target and \
+                self.scope.targets[it.indices[-1]].kind not in ("player", "opponent"):
+            return it  # "those creatures": every target of "up to two target creatures"
         for index in range(len(self.scope.targets) - 1, -1, -1):
             if self.scope.targets[index].kind not in ("player", "opponent"):
                 return Obj(TargetRef(index), Affects.TARGETS, indices=(index,))
@@ -326,6 +448,10 @@ class NounPhraseRules(ClauseRules):
 
     def obj_target(self, obj: Obj) -> Obj:
         return obj
+
+    def obj_both(self, first: Obj, second: Obj) -> Obj:
+        """"Destroy target artifact and target enchantment": both targets."""
+        return Obj(first.ref, Affects.TARGETS, None, first.indices + second.indices)
 
     def obj_each(self, desc: Desc) -> Obj:
         if desc.player is None:

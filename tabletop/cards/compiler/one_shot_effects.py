@@ -5,18 +5,29 @@ which are joined into one SpellAbility."""
 from __future__ import annotations
 
 import re
-from dataclasses import replace
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
 from lark import Token, v_args
 from lark.tree import Meta
 
 from tabletop.cards.compiler.clause_rules import ClauseRules
-from tabletop.cards.compiler.continuous_effects import CopyOf, Mods, order_mods, retain_types
+from tabletop.cards.compiler.continuous_effects import (
+    CopyOf,
+    Lasting,
+    Mods,
+    order_mods,
+    pt_value,
+    retain_types,
+    times,
+)
 from tabletop.cards.compiler.parser import subtype_forms
 from tabletop.cards.compiler.phrases import (
     CompileError,
     Desc,
+    IfYouDo,
+    Instead,
     Obj,
     Quoted,
     ReturnCard,
@@ -24,47 +35,66 @@ from tabletop.cards.compiler.phrases import (
     Still,
 )
 from tabletop.cards.compiler.token_definitions import TAPPED, predefined_token, token_definition
-from tabletop.cards.compiler.values import substitute_x
-from tabletop.engine.definitions.conditions import Condition
+from tabletop.cards.compiler.values import ANY_NUMBER, as_int, substitute_x
+from tabletop.engine.definitions.conditions import Condition, Not
+from tabletop.engine.definitions.costs import Cost
 from tabletop.engine.definitions.effects import (
     Affects,
     ChangeTypes,
     Duration,
     EffectSpec,
+    ModifyPT,
     SetController,
     SwitchPT,
 )
-from tabletop.engine.definitions.expressions import Const, Expr
+from tabletop.engine.definitions.expressions import Const, Expr, XValue
+from tabletop.engine.definitions.filters import ObjectFilter
 from tabletop.engine.definitions.instructions import (
     AddOrRemoveChosenCounter,
+    AllTargetsRef,
+    Attach,
     BecomeCopyOf,
     ChangeTarget,
     ChangeTextOf,
+    ChooseObjects,
+    ChosenRef,
     Conditional,
     CopySpell,
     CounterSpell,
     CreateDelayedTrigger,
+    CreatedRef,
     CreateEffect,
     CreateEffectOn,
     CreateEmblem,
     CreateToken,
+    CreateTokenCopy,
     DealDamage,
     Destroy,
     Discard,
+    DiscardCards,
     DrainLife,
     Draw,
     ExchangeControl,
     Exile,
     ExileZone,
+    Explore,
     ExtraTurn,
+    Fight,
+    Flip,
+    FlipCoin,
     ForEachPutCounter,
+    FoundRef,
     GainAbilitiesOf,
     GainLife,
+    GetCounters,
     Instruction,
+    LookAt,
+    LookAtHand,
     LoseLife,
     Mill,
     MoveCounters,
     Optional_,
+    PayCost,
     PlayerRef,
     Populate,
     PreventDamage,
@@ -75,19 +105,37 @@ from tabletop.engine.definitions.instructions import (
     RemoveCounters,
     ReturnToBattlefield,
     ReturnToHand,
+    Reveal,
+    RevealedRef,
+    RevealHand,
+    RevealUntil,
     Sacrifice,
+    Scry,
     Search,
     SelfRef,
     Shuffle,
+    SplitCards,
     TapOrUntap,
     TargetRef,
+    TargetSpec,
+    TopCardRef,
+    Transform,
     WinGame,
 )
 from tabletop.engine.definitions.trigger_conditions import Trigger, TriggerEvent
 from tabletop.engine.model.characteristics import CardDefinition
+from tabletop.engine.model.enums import CardType, Color, Zone
+from tabletop.engine.model.mana import ManaCost
 
+CREATED = Obj(CreatedRef(), Affects.FIXED)
+NO_REGEN = "can't be regenerated"  # the marker of that sentence, folded into its destroys
+LIFE_LOST = "the life lost this way"  # folded into the loss of life before it
+FOUND = Obj(FoundRef(), Affects.FIXED)
+CHOSEN = Obj(ChosenRef(), Affects.FIXED)
 _NAMES_TARGET = re.compile(r"return (?:up to \w+ |\w+ )?target\b", re.IGNORECASE)
 Items = list[Any]  # instructions, and the sentence parts effect_text resolves
+# a token's definition, how many, tapped, and its P/T when printed as X/X
+TokenParts = tuple[CardDefinition, Expr, bool, tuple[Expr, Expr] | None]
 T = TypeVar("T")
 
 
@@ -99,11 +147,62 @@ def _first(parts: tuple[Any, ...], kind: type[T]) -> T | None:
     return next((p for p in parts if isinstance(p, kind)), None)
 
 
+def _rest_to(out: Items, where: str) -> Items:
+    """The last SplitCards (also inside a "you may") sends the cards not chosen `where`."""
+    for k in range(len(out) - 1, -1, -1):
+        item = out[k]
+        if isinstance(item, SplitCards):
+            out[k] = replace(item, rest_to=where)
+            return out
+        if isinstance(item, Optional_) and any(isinstance(i, SplitCards) for i in item.inner):
+            out[k] = replace(item, inner=tuple(_rest_to(list(item.inner), where)))
+            return out
+    raise CompileError("'the rest' after no cards put from among them")
+
+
+def _source(subject: object) -> Ref:
+    """Who deals the damage: the object named, else the ability's source (this)."""
+    if isinstance(subject, Obj):
+        return subject.ref
+    return SelfRef()
+
+
+@dataclass(frozen=True, slots=True)
+class PutTo:
+    """Where "put ... into your hand" puts cards ("hand", "graveyard", "bottom", "top")."""
+
+    where: str
+
+
+@dataclass(frozen=True, slots=True)
+class Otherwise:
+    """"Otherwise, ...": the instructions when the "if" before was false."""
+
+    then: tuple[Instruction, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RestTo:
+    """"Put the rest ...": where the cards a SplitCards didn't choose go."""
+
+    where: str
+
+
+@dataclass(frozen=True, slots=True)
+class Verb:
+    """A verb phrase waiting for its subject: a PlayerRef ("player"), or an Obj or None
+    ("object")."""
+
+    complete: Callable[[Any], Items]
+    subject: str = "player"
+
+
 def _number(parts: tuple[Any, ...]) -> Expr:
-    n = _first(parts, Expr)
-    if n is None:
+    """The instruction's number, times the "for each" count after it if any."""
+    numbers = [p for p in parts if isinstance(p, Expr)]
+    if not numbers:
         raise CompileError("an instruction without its number")
-    return n
+    return times(numbers[0], numbers[1] if len(numbers) > 1 else None)
 
 
 @v_args(inline=True)
@@ -126,6 +225,31 @@ class OneShotEffectRules(ClauseRules):
                 out = self._still(out)
             elif isinstance(item, ReturnCard):
                 out = self._return_card(out, item)
+            elif isinstance(item, IfYouDo):
+                out = self._if_you_do(out, item)
+            elif isinstance(item, Otherwise):
+                if not out or not isinstance(out[-1], Conditional):
+                    raise CompileError("'otherwise' after no 'if'")
+                out.append(Conditional(Not(out[-1].condition), item.then))
+            elif isinstance(item, RestTo):
+                out = _rest_to(out, item.where)
+            elif item is LIFE_LOST:
+                if not out or not isinstance(out[-1], LoseLife):
+                    raise CompileError("'the life lost this way' after no loss of life")
+                loss = out.pop()
+                out.append(DrainLife(loss.n, loss.who))
+            elif item is NO_REGEN:
+                destroys = [n for n, i in enumerate(out) if isinstance(i, Destroy)]
+                if not destroys:
+                    raise CompileError("'can't be regenerated' after no destroy")
+                for n in destroys:
+                    out[n] = replace(out[n], no_regeneration=True)
+            elif isinstance(item, Instead):
+                if not out or not isinstance(out[-1], Instruction):
+                    raise CompileError("'instead' after nothing")
+                old = out.pop()
+                out += [Conditional(item.condition, item.then),
+                        Conditional(Not(item.condition), (old,))]
             else:
                 out.append(item)
         return out
@@ -135,11 +259,217 @@ class OneShotEffectRules(ClauseRules):
         "if ..., ..."): its markers must refer inside it."""
         return tuple(self._resolve_markers(list(instrs)))
 
+    def sentence_instrs(self, instrs: Items, end: tuple[str, tuple[Any, ...]]) -> Items:
+        """A sentence of instructions, by how it ends."""
+        kind, args = end
+        if kind == "plain":
+            return self.sentence(instrs, *args)
+        if kind == "next_end_step":
+            return self.sentence_delayed(instrs)
+        if kind == "end_of_combat":
+            return self.sentence_end_of_combat(instrs)
+        if kind == "next_upkeep":
+            return self.sentence_next_upkeep(instrs)
+        if kind == "unless_condition":  # "discard a card unless you attacked this turn"
+            return [Conditional(Not(args[0]), self._wrapped(instrs))]
+        return self.sentence_unless(instrs, *args)
+
+    def end_plain(self, where: Expr | None = None) -> tuple[str, tuple[Any, ...]]:
+        return "plain", (() if where is None else (where,))
+
+    def end_next_end_step(self) -> tuple[str, tuple[Any, ...]]:
+        return "next_end_step", ()
+
+    def end_end_of_combat(self) -> tuple[str, tuple[Any, ...]]:
+        return "end_of_combat", ()
+
+    def end_next_upkeep(self) -> tuple[str, tuple[Any, ...]]:
+        return "next_upkeep", ()
+
+    def end_unless(self, who: PlayerRef, cost: Cost, x: Expr | None = None
+                   ) -> tuple[str, tuple[Any, ...]]:
+        if self.unless_x is not None:
+            x, self.unless_x = self.unless_x, None
+        return "unless", (who, cost, x)
+
+    def end_unless_condition(self, condition: Condition) -> tuple[str, tuple[Any, ...]]:
+        return "unless_condition", (condition,)
+
     def sentence(self, instrs: Items, where: Expr | None = None) -> Items:
         return [substitute_x(i, where) for i in instrs] if where is not None else instrs
 
-    def sentence_may(self, instrs: Items) -> Items:
-        return [Optional_(self._wrapped(instrs))]
+    def sentence_may(self, instrs: Items, end: tuple[str, tuple[Any, ...]]) -> Items:
+        return [Optional_(self._wrapped(self.sentence_instrs(instrs, end)))]
+
+    def sentence_instead(self, condition: Condition, instrs: Items) -> Items:
+        """"Draw a card. If you control three or more artifacts, draw two cards instead.":
+        folded into the instruction before it (614.15, a self-replacement)."""
+        return [Instead(condition, self._wrapped(instrs))]
+
+    def sentence_if_may(self, condition: Condition, instrs: Items) -> Items:
+        return [Conditional(condition, (Optional_(self._wrapped(instrs)),))]
+
+    def sentence_otherwise(self, instrs: Items) -> Items:
+        """"If it's a land card, put it onto the battlefield. Otherwise, put it into your
+        hand." (608.2c)."""
+        return [Otherwise(self._wrapped(instrs))]
+
+    def sentence_if_you_do(self, instrs: Items) -> Items:
+        return [IfYouDo(self._wrapped(instrs))]
+
+    def sentence_if_you_dont(self, instrs: Items) -> Items:
+        return [IfYouDo(self._wrapped(instrs), done=False)]
+
+    # ---- costs paid as it resolves (118.1, 118.12)
+    # ---- verbs with a subject: a player ("target player draws", "you gain"; none: you)
+    # or an object ("~ deals 3 damage"; none: this). A verb is completed by its subject.
+    def i_by_player(self, who: PlayerRef, verb: Verb) -> Items:
+        return verb.complete(who)
+
+    def i_by_you(self, verb: Verb) -> Items:
+        if verb.subject != "player":
+            raise CompileError("an object's verb without its object")
+        return verb.complete(PlayerRef("you"))
+
+    def i_by_object(self, obj: Obj, verb: Verb) -> Items:
+        return verb.complete(obj)
+
+    def i_by_self(self, verb: Verb) -> Items:
+        return verb.complete(None)
+
+    def v_draw(self, *parts: Any) -> Verb:
+        n = _number(parts)
+        return Verb(lambda who: [Draw(n, who)])
+
+    def v_discard(self, *parts: Any) -> Verb:
+        n, random = _number(parts), _flag(parts, "at_random")
+        return Verb(lambda who: [Discard(n, who, random=random)])
+
+    def v_mill(self, *parts: Any) -> Verb:
+        n = _number(parts) if any(isinstance(p, Expr) for p in parts) else Const(1)
+        return Verb(lambda who: [Mill(n, who)])
+
+    def v_gain_life(self, *parts: Expr) -> Verb:
+        n = _number(parts)
+        return Verb(lambda who: [GainLife(n, who)])
+
+    def v_lose_life(self, *parts: Expr) -> Verb:
+        n = _number(parts)
+        return Verb(lambda who: [LoseLife(n, who)])
+
+    def v_create_token(self, token: Any, each: Expr | None = None) -> Verb:
+        """"Its controller creates a 2/2 blue Bird creature token" (111.2: under theirs)."""
+        made = self.i_create_token(token, each)
+        return Verb(lambda who: [replace(i, who=who) for i in made])
+
+    def i_bolster(self, n: Expr) -> Items:
+        """701.39a: the creature you control with the least toughness gets N +1/+1
+        counters (ties: your choice, the answer `choose`)."""
+        return [ChooseObjects(ObjectFilter(types=frozenset({CardType.CREATURE})),
+                              PlayerRef("you"), 1, least="toughness"),
+                PutCounters("+1/+1", n, ChosenRef())]
+
+    def v_win(self) -> Verb:
+        return Verb(lambda who: [WinGame(who)])
+
+    def v_emblem(self, tok: Token) -> Verb:
+        abilities = self.resolve_abilities((Quoted(str(tok)[1:-1]),), cda_allowed=False)
+        return Verb(lambda who: [CreateEmblem(abilities, who)])
+
+    def v_pay_mana(self, tok: Token) -> Verb:
+        cost = Cost(mana=ManaCost.parse(str(tok)))
+        return Verb(lambda who: [PayCost(cost, who)])
+
+    def v_pay_life(self, n: Expr) -> Verb:
+        cost = Cost(pay_life=as_int(n))
+        return Verb(lambda who: [PayCost(cost, who)])
+
+    def v_get_energy(self, tok: Token) -> Verb:
+        """107.14: "you get {E}{E}"."""
+        n = Const(str(tok).upper().count("{E}"))
+        return Verb(lambda who: [GetCounters("energy", n, who)])
+
+    def v_get_counters(self, n: Expr, kind: str) -> Verb:
+        """122.1: "defending player gets a poison counter"."""
+        return Verb(lambda who: [GetCounters(kind, n, who)])
+
+    def v_pay_energy(self, tok: Token) -> Verb:
+        cost = Cost(energy=str(tok).upper().count("{E}"))
+        return Verb(lambda who: [PayCost(cost, who)])
+
+    def v_sacrifice_chosen(self, n: Expr, desc: Desc) -> Verb:
+        """"Sacrifice a creature", "Target player sacrifices an attacking creature": the
+        player chooses one of their own (701.21, not a target)."""
+        flt, count = replace(desc.filter, controller=None), as_int(n)
+        self.scope.antecedent = CHOSEN
+        return Verb(lambda who: [ChooseObjects(flt, who, count), Sacrifice(ChosenRef())])
+
+    def v_return_chosen(self, n: Expr, desc: Desc) -> Verb:
+        """"Return a land you control to its owner's hand" (not a target)."""
+        if desc.filter.controller not in ("you", None) or desc.filter.zone != Zone.BATTLEFIELD:
+            raise CompileError("a returned permanent not of your own")
+        flt, count = replace(desc.filter, controller=None), as_int(n)
+        self.scope.antecedent = CHOSEN
+        return Verb(lambda who: [ChooseObjects(flt, who, count), ReturnToHand(ChosenRef())])
+
+    def v_reveal_hand(self) -> Verb:
+        def complete(who: PlayerRef) -> Items:
+            self.scope.hand_of = who
+            return [RevealHand(who)]
+        return Verb(complete)
+
+    def v_discard_obj(self, obj: Obj) -> Verb:
+        return Verb(lambda who: [DiscardCards(ref) for ref in obj.refs])
+
+    def v_token_copy(self, n: Expr, of: Obj) -> Verb:
+        """707.2: "create a token that's a copy of target creature"."""
+        self.scope.antecedent = CREATED
+        return Verb(lambda who: [CreateTokenCopy(of.ref, n, who)])
+
+    def v_damage(self, *parts: Any) -> Verb:
+        n = _number(parts)
+        refs = next(p for p in parts if isinstance(p, list))
+        return Verb(lambda source: [DealDamage(n, ref, _source(source)) for ref in refs],
+                    subject="object")
+
+    def v_damage_to_equal(self, *parts: Any) -> Verb:
+        """"~ deals damage to target creature equal to the number of ..." (120.1)."""
+        return self.v_damage(*parts)
+
+    def v_damage_two(self, *parts: Any) -> Verb:
+        """"~ deals 2 damage to any target and 3 damage to you"."""
+        numbers = [p for p in parts if isinstance(p, Expr)]
+        groups = [p for p in parts if isinstance(p, list)]
+        pairs = list(zip(numbers, groups, strict=True))
+        return Verb(lambda source: [DealDamage(n, ref, _source(source))
+                                    for n, refs in pairs for ref in refs], subject="object")
+
+    def sentence_unless(self, instrs: Items, who: PlayerRef, cost: Cost,
+                        x: Expr | None = None) -> Items:
+        """118.12: "[do this] unless [player] pays [cost]": the player may pay; if they
+        don't (or can't), the instructions are followed; "{X}, where X is ..."."""
+        if cost.mana.has_x and x is None:
+            x = XValue()  # the X chosen as the spell or ability was put on the stack
+        return [Optional_((PayCost(cost, who, x=x),), otherwise=self._wrapped(instrs))]
+
+    def uc_mana(self, tok: Token, each: Expr | None = None) -> Cost:
+        cost = ManaCost.parse(str(tok))
+        if each is None:
+            return Cost(mana=cost)
+        # "pays {1} for each card in your graveyard": {X}, X the count
+        if any(s.kind != "generic" for s in cost.symbols):
+            raise CompileError("'for each' of coloured mana")
+        self.unless_x = times(Const(cost.mana_value), each)
+        return Cost(mana=ManaCost.parse("{X}"))
+
+    def uc_life(self, n: Expr) -> Cost:
+        return Cost(pay_life=as_int(n))
+
+    def uc_sacrifice(self, desc: Desc) -> Cost:
+        return Cost(sacrifice=desc.filter, sacrifice_count=1)
+
+    def uc_discard(self, *parts: Any) -> Cost:
+        return Cost(discard=1, discard_random=_flag(parts, "at_random"))
 
     def sentence_if(self, condition: Condition, instrs: Items) -> Items:
         return [Conditional(condition, self._wrapped(instrs))]
@@ -150,6 +480,12 @@ class OneShotEffectRules(ClauseRules):
         trigger = Trigger(TriggerEvent.BEGINNING_OF_STEP, step="end", whose="next",
                           text="at the beginning of the next end step")
         return [CreateDelayedTrigger(trigger, self._wrapped(instrs), condition)]
+
+    def sentence_end_of_combat(self, instrs: Items) -> Items:
+        """603.7: "destroy that creature at end of combat" (a delayed trigger)."""
+        trigger = Trigger(TriggerEvent.BEGINNING_OF_STEP, step="end_of_combat", whose="next",
+                          text="at end of combat")
+        return [CreateDelayedTrigger(trigger, self._wrapped(instrs))]
 
     def sentence_next_upkeep(self, instrs: Items) -> Items:
         """603.7: a delayed trigger "at the beginning of the next turn's upkeep" (the first
@@ -164,8 +500,14 @@ class OneShotEffectRules(ClauseRules):
     def sentence_copy_spell(self, target: Obj, *parts: Any) -> Items:
         return self.i_copy(target, *parts)
 
-    def sentence_destroy_no_regen(self, obj: Obj) -> Items:
-        return [Destroy(ref, no_regeneration=True) for ref in obj.refs]
+    def sentence_life_lost(self) -> Items:
+        """"Each opponent loses 2 life. You gain life equal to the life lost this way.":
+        the loss before becomes a drain (119.3)."""
+        return [LIFE_LOST]
+
+    def sentence_no_regen(self) -> Items:
+        """"Destroy target creature. It can't be regenerated." (701.19c)."""
+        return [NO_REGEN]
 
     def sentence_still(self, tok: Token) -> Items:
         return [Still(str(tok))]
@@ -183,6 +525,18 @@ class OneShotEffectRules(ClauseRules):
                 return out
         raise CompileError("'still a land' after no type change")
 
+    def _if_you_do(self, out: Items, then: IfYouDo) -> Items:
+        """"You may X. If you do, Y." is one choice: Y follows X when X was done (608.2c);
+        "If you don't, Z" when it wasn't."""
+        if not out or not isinstance(out[-1], Optional_):
+            raise CompileError("'if you do' after no 'you may'")
+        last = out[-1]
+        if then.done:
+            out[-1] = replace(last, inner=last.inner + then.then)
+        else:
+            out[-1] = replace(last, otherwise=last.otherwise + then.then)
+        return out
+
     def _return_card(self, out: Items, ret: ReturnCard) -> Items:
         for n in range(len(out) - 1, -1, -1):
             item = out[n]
@@ -194,58 +548,53 @@ class OneShotEffectRules(ClauseRules):
         raise CompileError("'return that card' after nothing was exiled")
 
     # ---- drawing, discarding, milling, life
-    def i_draw(self, *parts: Any) -> Items:
-        who, n = self._who_n(parts)
-        return [Draw(n, who)]
-
-    def i_discard(self, *parts: Any) -> Items:
-        who, n = self._who_n(parts)
-        return [Discard(n, who, random=_flag(parts, "at_random"))]
-
-    def i_mill(self, *parts: Any) -> Items:
-        who, n = self._who_n(parts)
-        return [Mill(n, who)]
-
-    def _who_n(self, parts: tuple[Any, ...]) -> tuple[PlayerRef, Expr]:
-        who = _first(parts, PlayerRef) or PlayerRef("you")
-        return who, _number(parts)
-
-    def i_gain_life(self, who: PlayerRef, n: Expr) -> Items:
-        return [GainLife(n, who)]
-
-    def i_gain_life_you(self, n: Expr) -> Items:
-        return [GainLife(n, PlayerRef("you"))]
-
-    def i_gain_life_expr(self, who: PlayerRef, n: Expr) -> Items:
-        return [GainLife(n, who)]
-
-    def i_lose_life(self, who: PlayerRef, n: Expr) -> Items:
-        return [LoseLife(n, who)]
-
-    def i_drain(self, who: PlayerRef, n: Expr) -> Items:
-        return [DrainLife(n, who)]
-
-    def i_win(self, who: PlayerRef) -> Items:
-        return [WinGame(who)]
 
     # ---- damage and prevention
-    def i_damage(self, *parts: Any) -> Items:
-        n = _number(parts)
-        source = _first(parts, Obj)
-        by = source.ref if source is not None else SelfRef()
-        return [DealDamage(n, ref, by) for ref in parts[-1]]
-
     def dt_obj(self, obj: Obj) -> list[Ref]:
         return list(obj.refs)
 
     def dt_player(self, who: PlayerRef) -> list[Ref]:
         return [who]
 
+    def dt_both(self, first: list[Ref], second: list[Ref]) -> list[Ref]:
+        """"to each creature and each player" (one damage event, 120.3)."""
+        return first + second
+
     def i_prevent_next(self, n: Expr, obj: Obj) -> Items:
         return [PreventDamage(ref, n) for ref in obj.refs]
 
     def i_prevent_all(self, obj: Obj) -> Items:
         return [PreventDamage(ref) for ref in obj.refs]
+
+    def i_prevent_next_time(self, *parts: Any) -> Items:
+        """Circle of Protection: "The next time a red source of your choice would deal
+        damage to you this turn, prevent that damage" (615.7: one shield, used once)."""
+        color = next((p for p in parts if isinstance(p, Token) and p.type == "COLOR"), None)
+        flt = None if color is None else ObjectFilter(colors=frozenset({Color.from_word(color)}),
+                                                      zone=None)
+        refs = next(p for p in parts if isinstance(p, list))
+        return [PreventDamage(ref, next_time=True, source_filter=flt) for ref in refs]
+
+    def i_prevent_everything(self, *parts: Any) -> Items:
+        """Fog: "Prevent all combat damage that would be dealt this turn" (615)."""
+        return [PreventDamage(None, combat_only=_flag(parts, "combat_mark"))]
+
+    def i_prevent_to(self, *parts: Any) -> Items:
+        refs = next(p for p in parts if isinstance(p, list))
+        return [PreventDamage(ref, combat_only=_flag(parts, "combat_mark")) for ref in refs]
+
+    def i_prevent_by(self, *parts: Any) -> Items:
+        obj = _first(parts, Obj)
+        assert obj is not None
+        return [PreventDamage(None, by=ref, combat_only=_flag(parts, "combat_mark"))
+                for ref in obj.refs]
+
+    def i_prevent_to_and_by(self, *parts: Any) -> Items:
+        obj = _first(parts, Obj)
+        assert obj is not None
+        combat = _flag(parts, "combat_mark")
+        return [p for ref in obj.refs for p in (PreventDamage(ref, combat_only=combat),
+                                               PreventDamage(None, by=ref, combat_only=combat))]
 
     # ---- counters
     def i_put_counters(self, n: Expr, kind: str, obj: Obj) -> Items:
@@ -265,27 +614,33 @@ class OneShotEffectRules(ClauseRules):
     def i_remove_all_counters(self, obj: Obj) -> Items:
         return [RemoveCounters(None, None, ref) for ref in obj.refs]
 
+    def i_remove_counters(self, n: Expr, kind: str, obj: Obj) -> Items:
+        return [RemoveCounters(kind, n, ref) for ref in obj.refs]
+
     def i_move_counters(self, source: Obj, dest: Obj) -> Items:
         return [MoveCounters(source.ref, dest.ref)]
 
     # ---- objects
     def i_create_token(self, token: Any, each: Expr | None = None) -> Items:
-        definition, count, tapped = token
+        definition, count, tapped, pt = token
         if each is not None:
             count = each if count == Const(1) else count
-        return [CreateToken(definition, count, tapped=tapped)]
+        self.scope.antecedent = CREATED  # "Exile it at the beginning of the next end step"
+        return [CreateToken(definition, count, tapped=tapped, pt=pt)]
 
-    def token(self, *parts: Any) -> tuple[CardDefinition, Expr, bool]:
+    def token(self, *parts: Any) -> TokenParts:
         tapped = TAPPED in parts
         definition, count = token_definition(tuple(p for p in parts if p is not TAPPED),
                                              self.resolve_abilities)
-        return definition, count, tapped
+        pt = next((pt_value(str(p)) for p in parts if isinstance(p, Token)
+                   and p.type == "PTVAL" and "X" in str(p).upper()), None)
+        return definition, count, tapped, pt
 
-    def token_predefined(self, *parts: Any) -> tuple[CardDefinition, Expr, bool]:
+    def token_predefined(self, *parts: Any) -> TokenParts:
         """111.10: "create a Treasure token" names a predefined token."""
         count, name = parts[0], str(parts[-1])
         definition = predefined_token(subtype_forms().get(name, name), self.resolve_abilities)
-        return definition, count, TAPPED in parts
+        return definition, count, TAPPED in parts, None
 
     def tapped_mark(self) -> str:
         return TAPPED
@@ -307,27 +662,121 @@ class OneShotEffectRules(ClauseRules):
             raise CompileError("exchange control of two targets")
         return [ExchangeControl(TargetRef(target.indices[0]), TargetRef(target.indices[1]))]
 
+    def i_tap_or_untap(self, obj: Obj) -> Items:
+        return [TapOrUntap(ref, either=True) for ref in obj.refs]
+
+    def i_put_hand_on_library(self, n: Expr, desc: Desc, end: str) -> Items:
+        """"put a card from your hand on top of your library"."""
+        self.scope.antecedent = CHOSEN
+        flt = replace(desc.filter, zone=Zone.HAND)
+        return [ChooseObjects(flt, PlayerRef("you"), as_int(n), zone="hand"),
+                PutInLibrary(ChosenRef(), end)]
+
+    def i_exile_from_hand(self, n: Expr, desc: Desc) -> Items:
+        """Imprint: "you may exile a creature card from your hand" (chosen)."""
+        self.scope.antecedent = CHOSEN
+        flt = replace(desc.filter, zone=Zone.HAND)
+        return [ChooseObjects(flt, PlayerRef("you"), as_int(n), zone="hand"),
+                Exile(ChosenRef())]
+
+    def i_exile_from_graveyard(self, n: Expr, desc: Desc) -> Items:
+        """"exile a card from your graveyard" (chosen, not targeted)."""
+        self.scope.antecedent = CHOSEN
+        flt = replace(desc.filter, zone=Zone.GRAVEYARD)
+        return [ChooseObjects(flt, PlayerRef("you"), as_int(n), zone="graveyard"),
+                Exile(ChosenRef())]
+
+    def i_put_among(self, n: Expr, desc: Desc, to: PutTo) -> Items:
+        """"You may put a creature card from among them onto the battlefield"."""
+        it = self.scope.antecedent
+        if it is None or not isinstance(it.ref, TopCardRef | FoundRef):
+            raise CompileError("'from among them' refers to no cards looked at")
+        return [SplitCards(it.ref, as_int(n), to.where, "top",
+                           replace(desc.filter, zone=None))]
+
+    def i_put_rest(self, to: PutTo) -> Items:
+        """"Put the rest on the bottom of your library in a random order" (after a
+        SplitCards): where the cards not chosen go."""
+        return [RestTo(to.where)]
+
+    def i_look_hand(self, who: PlayerRef) -> Items:
+        return [LookAtHand(who)]
+
+    def ph_target(self) -> PlayerRef:
+        index = self.scope.add_target(TargetSpec(kind="player", text="target player"))
+        return PlayerRef("target", self.scope.player_index(index))
+
+    def ph_target_opponent(self) -> PlayerRef:
+        index = self.scope.add_target(TargetSpec(kind="opponent", text="target opponent"))
+        return PlayerRef("target", self.scope.player_index(index))
+
+    def ph_that_player(self) -> PlayerRef:
+        return self.scope.that_player()
+
+    def ph_opponent(self) -> PlayerRef:
+        return PlayerRef("each_opponent")
+
+    def i_put_from_hand(self, n: Expr, desc: Desc, *parts: Any) -> Items:
+        """"You may put a land card from your hand onto the battlefield"."""
+        flt = replace(desc.filter, zone=Zone.HAND)
+        self.scope.antecedent = CHOSEN
+        return [ChooseObjects(flt, PlayerRef("you"), as_int(n), zone="hand"),
+                ReturnToBattlefield(ChosenRef(), under_your_control=True,
+                                    tapped=TAPPED in parts)]
+
+    def i_exile_graveyard(self, who: PlayerRef | None) -> Items:
+        """"Exile all cards from target player's graveyard" (all graveyards: None)."""
+        if who is None:
+            return [ExileZone("graveyard", PlayerRef("each"))]
+        return [ExileZone("graveyard", who)]
+
+    def go_target(self) -> PlayerRef:
+        index = self.scope.add_target(TargetSpec(kind="player", text="target player"))
+        return PlayerRef("target", self.scope.player_index(index))
+
+    def go_all(self) -> None:
+        return None
+
+    def go_you(self) -> PlayerRef:
+        return PlayerRef("you")
+
+    def go_opponents(self) -> PlayerRef:
+        return PlayerRef("each_opponent")
+
     def i_untap(self, obj: Obj) -> Items:
         return [TapOrUntap(ref, untap=True) for ref in obj.refs]
 
     def i_tap(self, obj: Obj) -> Items:
         return [TapOrUntap(ref, untap=False) for ref in obj.refs]
 
+    def i_transform(self, obj: Obj) -> Items:  # 701.28
+        return [Transform(ref) for ref in obj.refs]
+
+    def i_flip(self, obj: Obj) -> Items:  # 710
+        return [Flip(ref) for ref in obj.refs]
+
     def i_exile(self, obj: Obj) -> Items:
         return [Exile(ref) for ref in obj.refs]
+
+    def i_exile_until(self, obj: Obj, _self: Obj) -> Items:
+        """610.3c: "exile target creature until ~ leaves the battlefield"."""
+        return [Exile(ref, until_source_leaves=True) for ref in obj.refs]
 
     def i_bounce(self, obj: Obj) -> Items:
         return [ReturnToHand(ref) for ref in obj.refs]
 
     @v_args(inline=True, meta=True)
     def i_return_battlefield(self, meta: Meta, obj: Obj, *parts: Any) -> Items:
-        kind = next((p for p in parts if isinstance(p, str)), None)
+        kind = next((p for p in parts if isinstance(p, str) and p is not TAPPED), None)
+        tapped = TAPPED in parts
         span = self.source[meta.start_pos:meta.end_pos] if not meta.empty else ""
-        if _NAMES_TARGET.match(span):  # "return target creature card from your graveyard"
+        if _NAMES_TARGET.match(span) or self.scope.functions_in == "graveyard":
+            # "return target creature card from your graveyard", "return ~ from your
+            # graveyard to the battlefield tapped"
             counters = ((kind, 1),) if kind else ()
             yours = _flag(parts, "under_you")
-            return [ReturnToBattlefield(ref, counters, under_your_control=yours)
-                    for ref in obj.refs]
+            return [ReturnToBattlefield(ref, counters, under_your_control=yours,
+                                        tapped=tapped) for ref in obj.refs]
         if obj.affects == Affects.MATCHING:
             raise CompileError("a return that is not of the card just exiled")
         return [ReturnCard(kind)]  # "return that card": the card exiled before
@@ -344,17 +793,145 @@ class OneShotEffectRules(ClauseRules):
     def i_change_target(self, target: Obj, to: Obj) -> Items:
         return [ChangeTarget(target.ref, to.ref)]
 
+    def i_change_land_text(self, target: Obj) -> Items:
+        """612: Magical Hack: one basic land type with another."""
+        return [ChangeTextOf(target.ref, color_words=False, land_types=True)]
+
     def i_change_text(self, target: Obj, *parts: Any) -> Items:
         lands = _flag(parts, "text_land_types")
         return [ChangeTextOf(target.ref, color_words=True, land_types=lands)]
 
+    def i_look_top(self, *parts: Any) -> Items:
+        """"Look at the top four cards of your library" (then "them" are those cards)."""
+        who = next(p for p in parts if isinstance(p, PlayerRef))
+        n = next((p for p in parts if isinstance(p, Expr)), None)
+        ref = TopCardRef(who, 1 if n is None else as_int(n))
+        self.scope.antecedent = Obj(ref, Affects.FIXED)
+        return [LookAt(ref)]
+
+    def i_split(self, *parts: Any) -> Items:
+        """"Put one of them into your hand and the rest on the bottom of your library"."""
+        it = self.scope.antecedent
+        if it is None or not isinstance(it.ref, TopCardRef | FoundRef):
+            raise CompileError("'one of them' refers to no cards looked at")
+        n = next((p for p in parts if isinstance(p, Expr)), None)
+        places = [p for p in parts if isinstance(p, PutTo)]
+        first = places[0].where
+        rest = places[1].where if len(places) > 1 else "top"
+        count = ANY_NUMBER if n is None else as_int(n)
+        return [SplitCards(it.ref, count, first, rest)]
+
+    def i_put_back(self) -> Items:
+        return []  # 701.20: "put them back in any order": the order is kept
+
+    def pt_hand(self) -> PutTo:
+        return PutTo("hand")
+
+    def pt_graveyard(self) -> PutTo:
+        return PutTo("graveyard")
+
+    def pt_bottom(self) -> PutTo:
+        return PutTo("bottom")
+
+    def pt_top(self) -> PutTo:
+        return PutTo("top")
+
+    def pt_battlefield(self) -> PutTo:
+        return PutTo("battlefield")
+
+    def v_damage_divided(self, n: Expr, count: tuple[int, int]) -> Verb:
+        """601.2d: "deals 3 damage divided as you choose among one, two, or three targets"."""
+        low, high = count
+        self.scope.add_target(TargetSpec(kind="any", count_min=low, count_max=high,
+                                         text="targets (divided)"))
+        return Verb(lambda source: [DealDamage(n, AllTargetsRef(), _source(source),
+                                               divided=True)], subject="object")
+
+    def div_any(self, *_: Any) -> tuple[int, int]:
+        return 1, ANY_NUMBER
+
+    def div_two(self, *_: Any) -> tuple[int, int]:
+        return 1, 2
+
+    def div_three(self, *_: Any) -> tuple[int, int]:
+        return 1, 3
+
+    def i_reveal_until(self, desc: Desc) -> Items:
+        """701.16: "Reveal cards from the top of your library until you reveal a creature
+        card" (then "that card" and "the rest")."""
+        self.scope.antecedent = FOUND
+        return [RevealUntil(replace(desc.filter, zone=None))]
+
+    def i_put_that_and_rest(self, first: PutTo, rest: PutTo) -> Items:
+        """"Put that card into your hand and the rest on the bottom of your library"."""
+        if self.scope.antecedent is not FOUND:
+            raise CompileError("'that card and the rest' after no cards revealed")
+        return [SplitCards(RevealedRef(), 1, first.where, rest.where, pick=FoundRef())]
+
+    def i_fight(self, first: Obj, second: Obj) -> Items:
+        return [Fight(first.ref, second.ref)]  # 701.14a
+
+    def i_flip_coin(self) -> Items:
+        return [FlipCoin()]  # 705
+
+    def i_attach(self, what: Obj, to: Obj) -> Items:
+        return [Attach(what.ref, to.ref)]  # 701.3
+
+    def v_shuffle(self) -> Verb:
+        return Verb(lambda who: [Shuffle(who)])  # 701.20
+
+    def v_shuffle_into(self, obj: Obj) -> Verb:
+        """"its owner shuffles it into their library"."""
+        return Verb(lambda who: [Shuffle(PlayerRef("owner"), ref) for ref in obj.refs])
+
+    def i_scry(self, n: Expr) -> Items:
+        return [Scry(n)]  # 701.22
+
+    def i_surveil(self, n: Expr) -> Items:
+        return [Scry(n, to="graveyard")]  # 701.25
+
+    def i_investigate(self, *parts: Any) -> Items:
+        """701.36a: create a Clue token (twice: two)."""
+        clue = predefined_token("Clue", self.resolve_abilities)
+        n = Const(2 if _flag(parts, "twice") else 1)
+        self.scope.antecedent = CREATED
+        return [CreateToken(clue, n)]
+
+    def i_explore(self, obj: Obj, *_: Any) -> Items:
+        return [Explore(ref) for ref in obj.refs]  # 701.44
+
     def i_populate(self) -> Items:
         return [Populate()]
 
-    def i_search(self, desc: Desc, *parts: Any) -> Items:
-        to = "battlefield" if _flag(parts, "to_battlefield") else "hand"
-        flt = replace(desc.filter, zone=None)
-        return [Search(flt, to=to, reveal=_flag(parts, "reveal"))]
+    def i_search(self, found: tuple[Desc, int]) -> Items:
+        """701.23: the cards found are "it", "that card", "them" afterwards."""
+        desc, count = found
+        self.scope.antecedent = FOUND
+        return [Search(replace(desc.filter, zone=None), to="found", count=count)]
+
+    def sw_one(self, desc: Desc) -> tuple[Desc, int]:
+        return desc, 1
+
+    def sw_up_to(self, n: Expr, desc: Desc) -> tuple[Desc, int]:
+        return desc, as_int(n)
+
+    def sw_n(self, n: Expr, desc: Desc) -> tuple[Desc, int]:
+        return desc, as_int(n)
+
+    def sw_any(self, desc: Desc) -> tuple[Desc, int]:
+        return desc, ANY_NUMBER
+
+    def i_reveal(self, obj: Obj) -> Items:
+        return [Reveal(ref) for ref in obj.refs]
+
+    def i_put_battlefield(self, obj: Obj, *parts: Any) -> Items:
+        """"put it onto the battlefield [tapped] [under your control]"."""
+        tapped = TAPPED in parts
+        return [ReturnToBattlefield(ref, under_your_control=True, tapped=tapped)
+                for ref in obj.refs]
+
+    def i_shuffle_you(self) -> Items:
+        return [Shuffle(PlayerRef("you"))]
 
     def i_shuffle_into(self, obj: Obj) -> Items:
         return [Shuffle(PlayerRef("owner"), obj.ref)]
@@ -371,9 +948,14 @@ class OneShotEffectRules(ClauseRules):
     def i_sacrifice(self, obj: Obj) -> Items:
         return [Sacrifice(ref) for ref in obj.refs]
 
-    def i_emblem(self, who: PlayerRef, tok: Token) -> Items:
-        abilities = self.resolve_abilities((Quoted(str(tok)[1:-1]),), cda_allowed=False)
-        return [CreateEmblem(abilities, who)]
+    def i_choose_from_hand(self, n: Expr, desc: Desc) -> Items:
+        """Duress: "You choose a noncreature, nonland card from it" (the revealed hand)."""
+        whose = self.scope.hand_of
+        if whose is None:
+            raise CompileError("'choose a card from it' after no revealed hand")
+        self.scope.antecedent = CHOSEN
+        flt = replace(desc.filter, zone=Zone.HAND)
+        return [ChooseObjects(flt, whose, as_int(n), zone="hand", chooser=PlayerRef("you"))]
 
     def i_gain_abilities_of(self, obj: Obj, of: Obj, duration: Duration) -> Items:
         return [GainAbilitiesOf(of.ref, obj.ref, "activated", duration)]
@@ -387,8 +969,17 @@ class OneShotEffectRules(ClauseRules):
         return [BecomeCopyOf(of.ref, obj.ref, Duration.END_OF_TURN)]
 
     # ---- continuous effects from resolving spells and abilities (611.2)
-    def i_continuous(self, subject: Obj, mods: Mods,
-                     duration: Duration | None = None) -> Items:
+    def i_continuous(self, subject: Obj, mods: Mods, *rest: Duration | Expr) -> Items:
+        """"... gets +2/+2 until end of turn for each creature blocking it": the count
+        multiplies the P/T change."""
+        duration = next((r for r in rest if isinstance(r, Duration)), None)
+        each = next((r for r in rest if isinstance(r, Expr)), None)
+        if each is not None:
+            pt = [m for m in mods if isinstance(m, ModifyPT)]
+            if not pt:
+                raise CompileError("'for each' with no P/T change")
+            mods = [ModifyPT(times(m.power, each), times(m.toughness, each))
+                    if isinstance(m, ModifyPT) else m for m in mods]
         return self._effect(subject, mods, duration)
 
     def i_continuous_lead(self, duration: Duration, subject: Obj, mods: Mods) -> Items:
@@ -401,13 +992,17 @@ class OneShotEffectRules(ClauseRules):
         copies = [m for m in mods if isinstance(m, CopyOf)]
         if copies:
             return [BecomeCopyOf(copies[0].of.ref, subject.ref, duration)]
-        lasting = duration or Duration.INDEFINITE
+        said = [m.duration for m in mods if isinstance(m, Lasting)]
+        lasting = said[0] if said else duration or Duration.INDEFINITE
         ordered = order_mods(mods)
         if not ordered:
             raise CompileError("an effect that changes nothing")
         if subject.affects == Affects.FIXED:
             spec = EffectSpec(ordered, Affects.FIXED, subject.filter, duration=lasting)
             return [CreateEffectOn(spec, lasting, subject.ref)]
+        if isinstance(subject.ref, AllTargetsRef):  # "any number of target creatures"
+            return [CreateEffect(EffectSpec(ordered, Affects.TARGETS, duration=lasting),
+                                 lasting)]
         if subject.is_target:
             return [CreateEffect(EffectSpec(ordered, Affects.TARGETS, duration=lasting,
                                             target_index=i), lasting)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tabletop.engine.definitions.conditions import Condition
 from tabletop.engine.definitions.effects import Affects
 from tabletop.engine.definitions.filters import ObjectFilter
 from tabletop.engine.definitions.instructions import (
@@ -37,6 +38,7 @@ class Head:
     types: frozenset[CardType] = frozenset()
     subtypes: frozenset[str] = frozenset()
     kind: str | None = None  # "permanent", "card", "spell", "token"
+    historic: bool = False  # 700.6
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +50,7 @@ class Desc:
     player: PlayerRef | None = None  # "creatures target player controls"
     chosen_type: bool = False  # "of the chosen type"
     not_source: bool = False  # "other than ~"
+    cast_by: str | None = None  # "spells you cast" ("you"), "your opponents cast"
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,6 +107,22 @@ class ReturnCard:
 
     counter: str | None = None
     at_end_step: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class IfYouDo:
+    """"If you do, ..." / "If you don't, ...": folded into the "you may" before it."""
+
+    then: tuple[Instruction, ...]
+    done: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Instead:
+    """"If [condition], [instructions] instead.": replaces the instruction before it."""
+
+    condition: Condition
+    then: tuple[Instruction, ...]
 
 
 @dataclass(frozen=True, slots=True)

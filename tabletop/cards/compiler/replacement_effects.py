@@ -11,13 +11,20 @@ from lark import Token, v_args
 
 from tabletop.cards.compiler.clause_rules import ClauseRules
 from tabletop.cards.compiler.noun_phrases import subtype
-from tabletop.cards.compiler.phrases import Desc, Obj, Quoted
+from tabletop.cards.compiler.phrases import CompileError, Desc, Obj, Quoted
 from tabletop.cards.compiler.values import as_int
 from tabletop.engine.definitions.abilities import Ability
-from tabletop.engine.definitions.conditions import YouControl
+from tabletop.engine.definitions.conditions import Condition, YouControl
 from tabletop.engine.definitions.effects import Affects, EffectSpec, RuleChange
-from tabletop.engine.definitions.expressions import Const, Expr, IfKicked
+from tabletop.engine.definitions.expressions import (
+    Const,
+    Expr,
+    IfKicked,
+    KickedTimes,
+    Times,
+)
 from tabletop.engine.definitions.replacement_specs import (
+    ATTACK_TAX,
     DAMAGE_FLOOR_ONE,
     DIE_EXILE_INSTEAD,
     NO_MAXIMUM_HAND_SIZE,
@@ -31,8 +38,13 @@ from tabletop.engine.definitions.replacement_specs import (
     ReplacementSpec,
 )
 from tabletop.engine.model.enums import Zone
+from tabletop.engine.model.mana import ManaCost
 
-CopyException = tuple[str, tuple[Ability, ...]]  # the added subtype and abilities (707.9)
+CopyException = tuple[str, tuple[Ability, ...]]
+
+
+def _combat(parts: tuple[Any, ...]) -> bool:
+    return any(getattr(p, "data", None) == "combat_mark" for p in parts)
 
 
 @v_args(inline=True)
@@ -42,6 +54,59 @@ class ReplacementEffectRules(ClauseRules):
     # ---- entering the battlefield (614.1c, 614.1d, 614.12)
     def rp_enters_tapped(self, _self: Obj) -> ReplacementSpec:
         return EntersTapped()
+
+    def rp_enters_tapped_unless(self, _self: Obj, condition: Condition) -> ReplacementSpec:
+        """614.1c: "~ enters tapped unless you control two or more basic lands"."""
+        return EntersTapped(unless=condition)
+
+    # ---- prevention (615): "Prevent all combat damage that would be dealt to ~"
+    def rp_prevent_to_self(self, *parts: Any) -> ReplacementSpec:
+        return PreventDamageTo(None, to_self=True, combat_only=_combat(parts))
+
+    def rp_prevent_to_desc(self, *parts: Any) -> ReplacementSpec:
+        """615: "Prevent all damage that would be dealt to creatures you control"."""
+        desc = next(p for p in parts if isinstance(p, Desc))
+        if desc.kind != "object" or desc.player is not None:
+            raise CompileError("prevention to something not a permanent")
+        return PreventDamageTo(None, to_filter=desc.filter, combat_only=_combat(parts))
+
+    def rp_prevent_by_self(self, *parts: Any) -> ReplacementSpec:
+        return PreventDamageTo(None, by_self=True, combat_only=_combat(parts))
+
+    def rp_prevent_to_and_by_self(self, *parts: Any) -> ReplacementSpec:
+        return PreventDamageTo(None, to_self=True, by_self=True, combat_only=_combat(parts))
+
+    def rp_prevent_opponents(self, n: Expr) -> ReplacementSpec:
+        """615: "If a source an opponent controls would deal damage to you, prevent 1 of
+        that damage"."""
+        return PreventDamageTo(as_int(n), to_you=True, from_opponents=True)
+
+    def rp_prevent_attached(self, *parts: Any) -> ReplacementSpec:
+        """615: "... dealt to and dealt by enchanted creature"."""
+        return PreventDamageTo(None, to_self=True, by_self=True, combat_only=_combat(parts),
+                               attached=True)
+
+    def rp_choose_land_type(self, _self: Obj) -> ReplacementSpec:
+        return EntersWithChoice("land_type")
+
+    def rp_choose_player(self, _self: Obj) -> ReplacementSpec:
+        return EntersWithChoice("player")
+
+    def rp_enters_tapped_with(self, _self: Obj, n: Expr, kind: str) -> list[ReplacementSpec]:
+        """"~ enters tapped with two charge counters on it" (two replacements, 614.1c)."""
+        return [EntersTapped(), EntersWithCounters(kind, n)]
+
+    def rp_enters_with_kicks(self, _self: Obj, n: Expr, kind: str) -> ReplacementSpec:
+        """702.33d: "... for each time it was kicked"."""
+        return EntersWithCounters(kind, KickedTimes() if n == Const(1) else
+                                  Times(as_int(n), KickedTimes()))
+
+    def rp_attack_tax(self, tok: Token) -> EffectSpec:
+        """508.1g: "Creatures can't attack you unless their controller pays {2} for each
+        creature they control that's attacking you"."""
+        amount = ManaCost.parse(str(tok)).mana_value
+        return EffectSpec((RuleChange(ATTACK_TAX, (("amount", amount),), on_players=True),),
+                          Affects.PLAYERS)
 
     def rp_enters_with(self, _self: Obj, n: Expr, kind: str) -> ReplacementSpec:
         return EntersWithCounters(kind, n)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from tabletop.cards.compiler.phrases import CompileError, Desc, Obj
+from tabletop.engine.definitions.conditions import Condition
 from tabletop.engine.definitions.instructions import PlayerRef, TargetSpec, TriggerObjectRef
 
 _PLAYER_KINDS = ("player", "opponent")
@@ -23,6 +24,11 @@ class Scope:
     trigger_subject: Obj | None = None  # "that creature" in a triggered ability
     group: Desc | None = None  # what "each of them" means: the last group named as a subject
     choices: list[str] = field(default_factory=list)
+    event_player: bool = False  # the trigger event names a player ("that player")
+    event_amount: bool = False  # the trigger event has a number ("that much")
+    hand_of: PlayerRef | None = None  # whose hand was revealed ("choose a card from it")
+    functions_in: str = "battlefield"  # 113.6k: the zone the ability works in
+    state_condition: Condition | None = None  # 603.8: a state trigger's condition
 
     def add_target(self, spec: TargetSpec) -> int:
         self.targets.append(spec)
@@ -48,8 +54,13 @@ class Scope:
         return 0
 
     def that_player(self) -> PlayerRef:
-        """"that player", "its controller": the controller of the last object target, or
-        of the object that triggered the ability."""
+        """"that player", "its controller": the last player target, the player the trigger
+        event was about, the controller of the last object target, or of the object that
+        triggered the ability."""
+        if self.targets and self.targets[-1].kind in _PLAYER_KINDS:
+            return PlayerRef("target", self.player_index(len(self.targets) - 1))
+        if self.event_player:
+            return PlayerRef("trigger_player")
         if any(t.kind not in _PLAYER_KINDS for t in self.targets):
             return PlayerRef("controller", self.last_object_target())
         trigger = self.trigger_subject

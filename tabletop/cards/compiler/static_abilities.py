@@ -4,19 +4,24 @@ characteristic-defining abilities (604.3), "Players may spend mana as though ...
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any
 
 from lark import Token, v_args
 
 from tabletop.cards.compiler.clause_rules import ClauseRules
-from tabletop.cards.compiler.continuous_effects import Mods, order_mods
+from tabletop.cards.compiler.continuous_effects import Lasting, Mods, order_mods
 from tabletop.cards.compiler.phrases import ATTACHED, CompileError, Desc, Obj
+from tabletop.cards.compiler.values import substitute_x
 from tabletop.engine.definitions.abilities import Ability, StaticAbility
 from tabletop.engine.definitions.conditions import (
     AffectedHasColor,
     AffectedIs,
     Condition,
+    InCombat,
     Not,
+    YourTurn,
 )
+from tabletop.engine.definitions.costs import Cost
 from tabletop.engine.definitions.effects import (
     AddAbilities,
     Affects,
@@ -25,15 +30,27 @@ from tabletop.engine.definitions.effects import (
     SetController,
     SetPT,
 )
-from tabletop.engine.definitions.expressions import Expr
+from tabletop.engine.definitions.expressions import Const, Expr, Times
 from tabletop.engine.definitions.replacement_specs import (
     ACTIVATION_COST_REDUCTION,
+    CANT_GAIN_LIFE,
     CAST_ONLY_BEFORE,
+    DECK_RULE,
+    EXTRA_LAND,
+    PLAYER_HEXPROOF,
+    SPELL_COST_INCREASE,
+    SPELL_COST_REDUCTION,
     SPEND_MANA_AS_ANY_COLOR,
     CopyTopOfGraveyard,
     ReplacementSpec,
+    SkipStep,
 )
-from tabletop.engine.definitions.spell_rules import CANT_BE_COUNTERED
+from tabletop.engine.definitions.spell_rules import (
+    ADDITIONAL_COST,
+    CANT_BE_COUNTERED,
+    CAST_ONLY_IF,
+    SELF_COST_REDUCTION,
+)
 from tabletop.engine.model.enums import Color, Zone
 from tabletop.engine.model.mana import ManaCost
 
@@ -62,24 +79,30 @@ class StaticAbilityRules(ClauseRules):
 
     def start_static(self, *sentences: list[SentencePart]) -> list[Ability]:
         specs: list[EffectSpec] = []
-        replacement: ReplacementSpec | None = None
+        replacements: list[ReplacementSpec] = []
         cda = False
         for sentence in sentences:
             for item in sentence:
                 if isinstance(item, ReplacementSpec):
-                    replacement = item
+                    replacements.append(item)
                 elif isinstance(item, Cda):
                     cda = True
                     specs.append(item.spec)
                 else:
                     specs.append(item)
-        return [StaticAbility(text=self.text, effects=tuple(specs), cda=cda,
-                              replacement=replacement)]
+        first = replacements[0] if replacements else None
+        out: list[Ability] = [StaticAbility(text=self.text, effects=tuple(specs), cda=cda,
+                                            replacement=first)]
+        # "enters tapped with two charge counters on it": one replacement effect each
+        out += [StaticAbility(text=self.text, replacement=r) for r in replacements[1:]]
+        return out
 
     def _static_spec(self, subject: Obj, mods: Mods, condition: Condition | None = None
                      ) -> EffectSpec:
         if subject.is_target or subject.affects in (Affects.FIXED, Affects.TARGETS):
             raise CompileError("a static ability about a target or a fixed set")
+        if any(isinstance(m, Lasting) for m in mods):
+            raise CompileError("a static ability with a duration")
         ordered = order_mods(mods)
         copies = [m for m in ordered if isinstance(m, CopyTopOfGraveyard)]
         if copies:  # Volrath's Shapeshifter: the text it keeps is part of the copy
@@ -93,6 +116,10 @@ class StaticAbilityRules(ClauseRules):
     def ss_effect(self, subject: Obj, mods: Mods, condition: Condition | None = None
                   ) -> list[SentencePart]:
         return [self._static_spec(subject, mods, condition)]
+
+    def ss_effect_where(self, subject: Obj, mods: Mods, x: Expr) -> list[SentencePart]:
+        """"... get +X/+X, where X is the number of legendary creatures you control"."""
+        return [self._static_spec(subject, [substitute_x(m, x) for m in mods])]
 
     def ss_effect_lead(self, condition: Condition, subject: Obj, mods: Mods
                        ) -> list[SentencePart]:
@@ -123,7 +150,13 @@ class StaticAbilityRules(ClauseRules):
     def ss_cda_split(self, _self: Obj, power: Expr, toughness: Expr) -> list[SentencePart]:
         return self._cda(power, toughness)
 
-    def _cda(self, power: Expr, toughness: Expr) -> list[SentencePart]:
+    def ss_cda_toughness(self, _self: Obj, toughness: Expr) -> list[SentencePart]:
+        return self._cda(None, toughness)
+
+    def ss_cda_power(self, _self: Obj, power: Expr) -> list[SentencePart]:
+        return self._cda(power, None)
+
+    def _cda(self, power: Expr | None, toughness: Expr | None) -> list[SentencePart]:
         spec = EffectSpec((SetPT(power, toughness),), Affects.SELF)
         return [Cda(spec)] if self.scope.cda_allowed else [spec]
 
@@ -132,8 +165,8 @@ class StaticAbilityRules(ClauseRules):
             raise CompileError("'you control' of something not attached")
         return [EffectSpec((SetController("you"),), Affects.ATTACHED)]
 
-    def ss_replacement(self, spec: SentencePart) -> list[SentencePart]:
-        return [spec]
+    def ss_replacement(self, spec: SentencePart | list[SentencePart]) -> list[SentencePart]:
+        return spec if isinstance(spec, list) else [spec]
 
     def ss_rule(self, spec: EffectSpec) -> list[SentencePart]:
         return [spec]
@@ -142,6 +175,110 @@ class StaticAbilityRules(ClauseRules):
     def ru_before_combat_damage(self) -> EffectSpec:
         change = RuleChange(CAST_ONLY_BEFORE, (("step", "combat_damage"),))
         return EffectSpec((change,), Affects.SELF)
+
+    def ru_additional_cost(self, *parts: Obj | Cost) -> EffectSpec:
+        """601.2b, 118.8: an additional cost to cast this spell."""
+        cost = next(p for p in parts if isinstance(p, Cost))
+        if not cost.mana.is_empty() or cost.tap or cost.untap:
+            raise CompileError("an additional cost of mana or tapping")
+        change = RuleChange(ADDITIONAL_COST, (("cost", cost),))
+        return EffectSpec((change,), Affects.SELF)
+
+    def ru_spells_cost_less(self, desc: Desc, tok: Token) -> EffectSpec:
+        """601.2f: "Arcane spells you cast cost {1} less to cast"."""
+        return self._spell_cost(desc, tok, SPELL_COST_REDUCTION)
+
+    def ru_spells_cost_more(self, desc: Desc, tok: Token) -> EffectSpec:
+        """601.2f: "Noncreature spells cost {1} more to cast"."""
+        return self._spell_cost(desc, tok, SPELL_COST_INCREASE)
+
+    def _spell_cost(self, desc: Desc, tok: Token, kind: str) -> EffectSpec:
+        if desc.kind != "spell":
+            raise CompileError("a cost change of something not a spell")
+        cost = ManaCost.parse(str(tok))
+        if any(sym.kind != "generic" for sym in cost.symbols):
+            raise CompileError("a cost change of coloured mana")
+        caster = desc.cast_by
+        params: tuple[tuple[str, object], ...] = (("amount", cost.mana_value),)
+        if caster is not None:
+            params += (("caster", caster),)
+        return EffectSpec((RuleChange(kind, params),), Affects.MATCHING,
+                          replace(desc.filter, zone=None))
+
+    def ru_self_cost_less(self, *parts: Any) -> EffectSpec:
+        """601.2f: "This spell costs {1} less to cast for each creature card in your
+        graveyard"."""
+        tok = next(p for p in parts if isinstance(p, Token) and p.type == "MANA")
+        each = next((p for p in parts if isinstance(p, Expr)), None)
+        amount = self._generic(tok)
+        expr: Expr = Const(amount) if each is None else \
+            each if amount == 1 else Times(amount, each)
+        return self._self_reduction(expr)
+
+    def ru_self_cost_less_if(self, *parts: Any) -> EffectSpec:
+        tok = next(p for p in parts if isinstance(p, Token) and p.type == "MANA")
+        condition = next(p for p in parts if isinstance(p, Condition))
+        return self._self_reduction(Const(self._generic(tok)), condition)
+
+    def ru_self_cost_less_x(self, *parts: Any) -> EffectSpec:
+        return self._self_reduction(next(p for p in parts if isinstance(p, Expr)))
+
+    def _generic(self, tok: Token) -> int:
+        cost = ManaCost.parse(str(tok))
+        if any(sym.kind != "generic" for sym in cost.symbols):
+            raise CompileError("a cost reduction of coloured mana")
+        return cost.mana_value
+
+    def _self_reduction(self, amount: Expr, condition: Condition | None = None) -> EffectSpec:
+        params = (("amount", amount), ("condition", condition))
+        return EffectSpec((RuleChange(SELF_COST_REDUCTION, params),), Affects.SELF)
+
+    # ---- 601.3: "Cast this spell only ..."
+    def ru_cast_only_if(self, *parts: Any) -> EffectSpec:
+        return self._cast_only(next(p for p in parts if isinstance(p, Condition)))
+
+    def ru_cast_your_turn(self, *_: Any) -> EffectSpec:
+        return self._cast_only(YourTurn())
+
+    def ru_cast_opponents_turn(self, *_: Any) -> EffectSpec:
+        return self._cast_only(Not(YourTurn()))
+
+    def ru_cast_in_combat(self, *_: Any) -> EffectSpec:
+        return self._cast_only(InCombat())
+
+    def _cast_only(self, condition: Condition) -> EffectSpec:
+        return EffectSpec((RuleChange(CAST_ONLY_IF, (("condition", condition),)),),
+                          Affects.SELF)
+
+    # ---- rules about players and turns (613.10, 614.10)
+    def ru_skip_step(self, step: str) -> ReplacementSpec:
+        return SkipStep(step=step, whose="your")  # 614.1b: "Skip your draw step"
+
+    def sn_untap(self) -> str:
+        return "untap"
+
+    def sn_draw(self) -> str:
+        return "draw"
+
+    def sn_upkeep(self) -> str:
+        return "upkeep"
+
+    def ru_player_hexproof(self) -> EffectSpec:
+        return EffectSpec((RuleChange(PLAYER_HEXPROOF, on_players=True),), Affects.PLAYERS)
+
+    @v_args(inline=True, meta=True)
+    def ru_cant_gain_life(self, meta: Any) -> EffectSpec:
+        span = self.source[meta.start_pos:meta.end_pos].lower() if not meta.empty else ""
+        who = "opponents" if span.startswith("your") else "each"
+        return EffectSpec((RuleChange(CANT_GAIN_LIFE, (("who", who),), on_players=True),),
+                          Affects.PLAYERS)
+
+    def ru_extra_land(self) -> EffectSpec:
+        return EffectSpec((RuleChange(EXTRA_LAND, on_players=True),), Affects.PLAYERS)
+
+    def ru_deck_rule(self, *_: Any) -> EffectSpec:
+        """903.3, 905: a rule for building a deck or drafting: nothing in a game."""
+        return EffectSpec((RuleChange(DECK_RULE),), Affects.SELF)
 
     def ru_cant_be_countered(self) -> EffectSpec:
         return EffectSpec((RuleChange(CANT_BE_COUNTERED),), Affects.SELF)

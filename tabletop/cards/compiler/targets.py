@@ -12,11 +12,11 @@ from lark.tree import Meta
 from tabletop.cards.compiler.clause_rules import ClauseRules
 from tabletop.cards.compiler.noun_phrases import target_text
 from tabletop.cards.compiler.phrases import CompileError, Desc, Obj
-from tabletop.cards.compiler.values import as_int
+from tabletop.cards.compiler.values import ANY_NUMBER, as_int
 from tabletop.engine.definitions.effects import Affects
 from tabletop.engine.definitions.expressions import Expr
 from tabletop.engine.definitions.filters import ObjectFilter
-from tabletop.engine.definitions.instructions import TargetRef, TargetSpec
+from tabletop.engine.definitions.instructions import AllTargetsRef, TargetRef, TargetSpec
 from tabletop.engine.model.enums import CardType, Zone
 
 
@@ -80,6 +80,16 @@ class TargetRules(ClauseRules):
     def tgt_up_to(self, meta: Meta, n: Expr, desc: Desc) -> Obj:
         spec = replace(self._target_spec(desc), text=self._span(meta))
         return self._target(spec, as_int(n), optional=True)
+
+    @v_args(inline=True, meta=True)
+    def tgt_any_number(self, meta: Meta, desc: Desc) -> Obj:
+        """"any number of target creatures": one target spec of 0 to many (601.2c)."""
+        spec = replace(self._target_spec(desc), text=self._span(meta), count_min=0,
+                       count_max=ANY_NUMBER)
+        index = self.scope.add_target(spec)
+        obj = Obj(AllTargetsRef(), Affects.TARGETS, spec.filter, (index,))
+        self.scope.antecedent = obj
+        return obj
 
     @v_args(inline=True, meta=True)
     def tgt_n(self, meta: Meta, n: Expr, desc: Desc) -> Obj:

@@ -130,10 +130,29 @@ ABILITY_WORDS = frozenset({
 _ABILITY_WORD = re.compile(r"^([A-Z][a-z']*(?: [a-z']+)*(?: \d+)?) — (?=\S)")
 
 
+# 207.2d: a flavor word ("Stand and Fight — Target creature gets +1/+3") or an ability's
+# name ("Make a Retreat — ..."): words of a name before " — " (not a keyword's "—{2}")
+_FLAVOR_WORD = re.compile(r"^([A-Z][\w'!,-]*(?: [\w'!,-]+){0,5}) — (?=\S)")
+
+
 def strip_ability_word(text: str) -> str:
-    """'Landfall — Whenever a land enters ...' to the ability it labels (207.2c)."""
+    """'Landfall — Whenever a land enters ...' to the ability it labels (207.2c); a flavor
+    word or an ability's name before " — " is dropped too (207.2d)."""
     match = _ABILITY_WORD.match(text)
-    if match is None:
-        return text
-    word = re.sub(r" \d+$", "", match.group(1)).lower().replace(" ", "-")
-    return text[match.end():] if word in ABILITY_WORDS else text
+    if match is not None:
+        word = re.sub(r" \d+$", "", match.group(1)).lower().replace(" ", "-")
+        if word in ABILITY_WORDS:
+            return text[match.end():]
+    flavor = _FLAVOR_WORD.match(text)
+    if flavor is not None and not _NOT_FLAVOR.match(flavor.group(1)):
+        return text[flavor.end():]
+    return text
+
+
+# a keyword with a cost after a dash ("Equip — Pay 3 life", "Ward — Discard a card") and a
+# modal header are no flavor words
+_NOT_FLAVOR = re.compile(r"(?:choose|equip|ward|cumulative upkeep|kicker|flashback|buyback"
+                         r"|cycling|echo|escape|embalm|eternalize|morph|megamorph|disguise"
+                         r"|ninjutsu|dash|evoke|madness|miracle|unearth|bestow|prowl|surge"
+                         r"|emerge|spectacle|impending|entwine|splice|transmute|channel)\b",
+                         re.IGNORECASE)

@@ -19,6 +19,10 @@ _BAND = re.compile(r"^LEVEL\s+(\d+)\s*(?:-\s*(\d+)|(\+))$", re.IGNORECASE)
 _PT = re.compile(r"^([0-9*+X-]+)/([0-9*+X-]+)$")
 _MODAL = re.compile(r"^choose (one|two|one or both|one or more|any number) ?(?:-|—)$",
                     re.IGNORECASE)
+# 700.2: a modal triggered or activated ability: "When ~ enters, choose one —", "{T}: Choose
+# one —" (the trigger or the costs before the choice)
+_MODAL_ABILITY = re.compile(r"^(.+?[,:])\s*choose (one|two|one or both|one or more) ?(?:-|—)$",
+                            re.IGNORECASE)
 _BULLET = re.compile(r"^[•*]\s*")
 _CLASS_LEVEL = re.compile(r"^((?:\{[^}]+\})+): Level (\d+)$", re.IGNORECASE)
 # 714.2a: "I —", "I, II, III —", "IV - " (older text with a hyphen); an ability name after
@@ -53,6 +57,7 @@ class Modal:
     header: str
     modes: tuple[Clause, ...]
     how_many: str
+    prefix: str = ""  # "When ~ enters," or "{T}:": a modal triggered or activated ability
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,7 +101,7 @@ def blocks(text: str) -> tuple[list[Block], list[str]]:
     while i < len(raw):
         line = raw[i]
         band = _BAND.match(line)
-        modal = _MODAL.match(line)
+        modal = _MODAL.match(line) or _MODAL_ABILITY.match(line)
         level = _CLASS_LEVEL.match(line)
         if level:
             j = i + 1
@@ -132,7 +137,10 @@ def blocks(text: str) -> tuple[list[Block], list[str]]:
                 modes.append(split_reminders(_BULLET.sub("", raw[j])))
                 j += 1
             if modes:
-                out.append(Modal(line, tuple(modes), modal.group(1).lower()))
+                ability = modal.re is _MODAL_ABILITY
+                out.append(Modal(line, tuple(modes),
+                                 modal.group(2 if ability else 1).lower(),
+                                 modal.group(1) if ability else ""))
                 i = j
                 continue
         clause = split_reminders(line)

@@ -32,7 +32,10 @@ def token_definition(parts: tuple[Any, ...],
             count = part
         elif isinstance(part, Token) and part.type == "PTVAL":
             p, t = str(part).split("/")
-            power, toughness = PT.parse(p), PT.parse(t)
+            if "X" in (p.upper(), t.upper()):  # "an X/X token": set as it is created
+                power, toughness = PT(0), PT(0)
+            else:
+                power, toughness = PT.parse(p), PT.parse(t)
         elif isinstance(part, Token) and part.type == "SUBTYPE":
             subtypes.append(subtype_forms()[str(part)])
         elif isinstance(part, frozenset) and part and isinstance(next(iter(part)), Color):

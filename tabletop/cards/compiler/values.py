@@ -14,6 +14,7 @@ from tabletop.cards.compiler.clause_rules import ClauseRules
 from tabletop.cards.compiler.phrases import CompileError, Desc, Obj
 from tabletop.engine.definitions.effects import Affects
 from tabletop.engine.definitions.expressions import (
+    BasicLandTypes,
     CardsInZone,
     CardTypesInGraveyards,
     Const,
@@ -21,9 +22,12 @@ from tabletop.engine.definitions.expressions import (
     CountersOnCreator,
     CountPermanents,
     Devotion,
+    EventAmount,
     Expr,
+    Half,
     LifeTotal,
     ManaValueOf,
+    Of,
     PowerOf,
     StatOf,
     Sum,
@@ -31,6 +35,7 @@ from tabletop.engine.definitions.expressions import (
     XValue,
 )
 from tabletop.engine.definitions.filters import ObjectFilter
+from tabletop.engine.definitions.instructions import ChosenRef, CreatedRef, FoundRef, TopCardRef
 from tabletop.engine.model.enums import Color, Zone
 
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
@@ -82,6 +87,20 @@ def _zone_filter(desc: Desc, zone: Zone) -> ObjectFilter | None:
     return replace(f, zone=zone)
 
 
+def count_of(desc: Desc) -> Expr:
+    """How many objects a description names: permanents, or cards in a zone ("creature
+    cards in your graveyard", "cards named ~ in all graveyards")."""
+    zone = desc.filter.zone
+    if zone == Zone.BATTLEFIELD:
+        return CountPermanents(desc.filter)
+    if zone is None or desc.player is not None:
+        raise CompileError("a count of objects in no one zone")
+    who = "you" if desc.filter.owner == "you" else "all"
+    flt = replace(desc.filter, owner=None)
+    plain = flt == ObjectFilter(zone=zone)
+    return CardsInZone(zone, who, None if plain else flt)
+
+
 @v_args(inline=True)
 class ValueRules(ClauseRules):
     """Numbers, expressions and counts; "that number" is the last expression said."""
@@ -92,6 +111,12 @@ class ValueRules(ClauseRules):
 
     def num_int(self, tok: Token) -> Expr:
         return Const(int(tok))
+
+    def num_that_much(self) -> Expr:
+        """"that much life", "that many cards": the number of the trigger event."""
+        if not self.scope.event_amount:
+            raise CompileError("'that much' refers to no event")
+        return EventAmount()
 
     def num_x(self) -> Expr:
         self.scope.choose("x")
@@ -107,6 +132,15 @@ class ValueRules(ClauseRules):
     def ex_twice(self, inner: Expr) -> Expr:
         return self._remember(Times(2, inner))
 
+    def ex_plus(self, n: Expr, rest: Expr) -> Expr:
+        return self._remember(Sum(n, rest))
+
+    @v_args(inline=True, meta=True)
+    def ex_half(self, meta: Any, inner: Expr) -> Expr:
+        """107.1a: "half X, rounded up/down"."""
+        span = self.source[meta.start_pos:meta.end_pos] if not meta.empty else ""
+        return self._remember(Half(inner, up=span.rstrip(". ").endswith("up")))
+
     def ex_count(self, count: Expr) -> Expr:
         return self._remember(count)
 
@@ -116,13 +150,22 @@ class ValueRules(ClauseRules):
         return Sum(self.previous_expr, n)
 
     def ex_mana_value(self) -> Expr:
-        return ManaValueOf()
+        return self._of_it(ManaValueOf())
 
     def ex_its_power(self) -> Expr:
-        return PowerOf("source" if self._it_is_self() else "affected")
+        return self._of_it(PowerOf("source" if self._it_is_self() else "affected"))
 
     def ex_its_toughness(self) -> Expr:
-        return StatOf("toughness", "source" if self._it_is_self() else "affected")
+        return self._of_it(StatOf("toughness", "source" if self._it_is_self() else
+                                  "affected"))
+
+    def _of_it(self, inner: Expr) -> Expr:
+        """"its mana value" of a card the ability found, chose, made or looked at."""
+        it = self.scope.antecedent
+        if it is not None and isinstance(it.ref, FoundRef | ChosenRef | CreatedRef |
+                                                 TopCardRef):
+            return Of(it.ref, inner)
+        return inner
 
     def ex_self_power(self, _self: Obj) -> Expr:
         return PowerOf("source")
@@ -133,8 +176,9 @@ class ValueRules(ClauseRules):
     def ex_that_toughness(self) -> Expr:
         return StatOf("toughness", "trigger")
 
-    def ex_devotion(self, tok: Token) -> Expr:
-        return Devotion(Color.from_word(tok).value)
+    def ex_devotion(self, tok: Token, second: Token | None = None) -> Expr:
+        extra = "" if second is None else Color.from_word(second).value
+        return Devotion(Color.from_word(tok).value, extra)
 
     def _remember(self, expr: Expr) -> Expr:
         self.previous_expr = expr
@@ -148,6 +192,10 @@ class ValueRules(ClauseRules):
     def cnt_card_types(self) -> Expr:
         return CardTypesInGraveyards()
 
+    def cnt_card_types_yours(self) -> Expr:
+        """Delirium: "card types among cards in your graveyard"."""
+        return CardTypesInGraveyards(who="you")
+
     def cnt_hand(self, desc: Desc) -> Expr:
         return CardsInZone(Zone.HAND, "you", _zone_filter(desc, Zone.HAND))
 
@@ -159,8 +207,23 @@ class ValueRules(ClauseRules):
             return CountersOnCreator(kind, self.scope.card_name)
         return CountersOn(kind)
 
+    def cnt_counters_it(self, kind: str) -> Expr:
+        """"the number of pain counters on it": on the source when "it" is the source."""
+        if not self._it_is_self():
+            raise CompileError("counters on an 'it' that is not this object")
+        return CountersOn(kind)
+
+    def cnt_domain(self) -> Expr:
+        return BasicLandTypes()
+
+    def fe_domain(self) -> Expr:
+        return BasicLandTypes()
+
+    def fe_counters_it(self, kind: str) -> Expr:
+        return self.cnt_counters_it(kind)
+
     def cnt_permanents(self, desc: Desc) -> Expr:
-        return CountPermanents(desc.filter)
+        return count_of(desc)
 
     def fe_hand(self, desc: Desc) -> Expr:
         return self.cnt_hand(desc)
@@ -169,7 +232,7 @@ class ValueRules(ClauseRules):
         return self.cnt_counters_self(kind, obj)
 
     def fe_permanents(self, desc: Desc) -> Expr:
-        return CountPermanents(desc.filter)
+        return count_of(desc)
 
     def where_x(self, expr: Expr) -> Expr:
         return expr

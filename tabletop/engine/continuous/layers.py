@@ -90,7 +90,7 @@ class LayerResult:
         """The characteristics of an object no effect applies to: its printed values."""
         values = self.chars.get(obj.oid)
         if values is None:
-            values = obj.card.characteristics()
+            values = obj.card.characteristics(obj.face)
             values.controller = obj.controller
             self.chars[obj.oid] = values
         return values
@@ -154,7 +154,7 @@ class LayerPass:
         values = self._printed_values.get(oid)
         if values is None:
             obj = self.state.objects[oid]
-            values = obj.card.characteristics()
+            values = obj.card.characteristics(obj.face)
             values.controller = obj.controller
             self._printed_values[oid] = values
         return values
@@ -181,10 +181,10 @@ class LayerPass:
         if oid in self._copiable:
             return self._copiable[oid]
         if oid in self._copy_guard:
-            return self.state.objects[oid].card.characteristics()
+            return self.state.objects[oid].card.characteristics(self.state.objects[oid].face)
         self._copy_guard.add(oid)
         obj = self.state.objects[oid]
-        values = obj.card.characteristics()
+        values = obj.card.characteristics(obj.face)
         values.controller = obj.controller
         saved = self._current
         for effect in self._copy_effects_on(oid):
@@ -208,7 +208,7 @@ class LayerPass:
     # --- the pass ------------------------------------------------------------------
     def run(self) -> LayerResult:
         for oid, obj in self.computed_objects():
-            values = obj.card.characteristics()
+            values = obj.card.characteristics(obj.face)
             values.controller = obj.controller
             self.values[oid] = values
             if self.record:

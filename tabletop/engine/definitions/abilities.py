@@ -115,9 +115,13 @@ class ActivatedAbility(Ability):
     is_mana: bool = False
     loyalty: bool = False
     once_per_turn: bool = False
+    max_per_turn: int = 0  # "Activate this ability no more than twice each turn" (602.5b)
     modes: tuple[tuple[Instruction, ...], ...] = ()
+    mode_targets: tuple[tuple[TargetSpec, ...], ...] = ()  # each mode's targets (700.2)
     choices: tuple[str, ...] = ()  # questions asked on activation: "x", "color", ...
     requires: Condition | None = None  # 602.5b: "Activate only if ..."
+    # 113.6k: "{2}{B}: Return ~ from your graveyard to your hand" works in that zone
+    zone: str = "battlefield"
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,6 +133,13 @@ class TriggeredAbility(Ability):
     effect: tuple[Instruction, ...] = ()
     targets: tuple[TargetSpec, ...] = ()
     optional: bool = False  # "you may"
+    # 113.6k: "At the beginning of your upkeep, you may return ~ from your graveyard to
+    # your hand" triggers while it is in that zone
+    zone: str = "battlefield"
+    # 700.2: "When ~ enters, choose one —": the mode is chosen as it is put on the stack
+    # (603.3c); each mode's instructions and targets
+    modes: tuple[tuple[Instruction, ...], ...] = ()
+    mode_targets: tuple[tuple[TargetSpec, ...], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -167,11 +167,13 @@ class CountersOnAtLeast(Condition):
 
     kind: str
     at_least: int
+    on: str = "source"  # or "affected": "Then if it has three or more +1/+1 counters on it"
 
     def holds(self, ctx: EvalContext) -> bool:
-        if ctx.source is None:
+        oid = ctx.source if self.on == "source" else ctx.affected
+        if oid is None:
             return False
-        return ctx.board.obj(ctx.source).counters.get(self.kind, 0) >= self.at_least
+        return ctx.board.obj(oid).counters.get(self.kind, 0) >= self.at_least
 
     @property
     def reads(self) -> frozenset[str]:
@@ -315,3 +317,136 @@ class WasKicked(Condition):
 
 if TYPE_CHECKING:
     from tabletop.engine.definitions.expressions import Expr
+
+
+@dataclass(frozen=True, slots=True)
+class SourceInCombat(Condition):
+    """"if ~ attacked or blocked this combat": it is an attacking or blocking creature
+    (until combat ends, 506.4, 511.3)."""
+
+    def holds(self, ctx: EvalContext) -> bool:
+        if ctx.source is None:
+            return False
+        obj = ctx.board.obj(ctx.source)
+        return obj.attacking is not None or bool(obj.blocking)
+
+    def describe(self) -> str:
+        return "it attacked or blocked this combat"
+
+
+@dataclass(frozen=True, slots=True)
+class DuringStep(Condition):
+    """602.5b: "Activate only during your upkeep" (a step by its key; `yours`: only in its
+    controller's turn)."""
+
+    step: str
+    yours: bool = True
+
+    def holds(self, ctx: EvalContext) -> bool:
+        state = getattr(ctx.board, "state", None)
+        step = getattr(state, "step", None)
+        if step is None or getattr(step, "key", None) != self.step:
+            return False
+        return not self.yours or getattr(state, "active", None) == ctx.controller
+
+    def describe(self) -> str:
+        whose = "your " if self.yours else ""
+        return f"during {whose}{self.step.replace('_', ' ')}"
+
+
+@dataclass(frozen=True, slots=True)
+class SourceMarked(Condition):
+    """Whether this permanent carries a MarkSource note (echo: "if this came under your
+    control since the beginning of your last upkeep", 702.31a, is Not(SourceMarked))."""
+
+    mark: str
+
+    def holds(self, ctx: EvalContext) -> bool:
+        if ctx.source is None:
+            return False
+        return ctx.board.obj(ctx.source).chosen.get(self.mark) == "done"
+
+    def describe(self) -> str:
+        return f"{self.mark.replace('_', ' ')} was done"
+
+
+@dataclass(frozen=True, slots=True)
+class AnyOf(Condition):
+    """"if you control a Mountain or a Forest": one of the conditions holds."""
+
+    options: tuple[Condition, ...]
+
+    def holds(self, ctx: EvalContext) -> bool:
+        return any(c.holds(ctx) for c in self.options)
+
+    @property
+    def reads(self) -> frozenset[str]:
+        out: set[str] = set()
+        for c in self.options:
+            out |= c.reads
+        return frozenset(out)
+
+    def describe(self) -> str:
+        return " or ".join(c.describe() for c in self.options)
+
+
+@dataclass(frozen=True, slots=True)
+class InCombat(Condition):
+    """"Cast this spell only during combat" (506.1: the combat phase)."""
+
+    def holds(self, ctx: EvalContext) -> bool:
+        state = getattr(ctx.board, "state", None)
+        step = getattr(state, "step", None)
+        return step is not None and getattr(step, "phase", None) is not None and \
+            step.phase.name == "COMBAT"
+
+    def describe(self) -> str:
+        return "during combat"
+
+
+@dataclass(frozen=True, slots=True)
+class YouAttacked(Condition):
+    """Raid: "if you attacked this turn" / "with a creature" (508.1: only the active player
+    declares attackers, so it is your turn and attackers were declared)."""
+
+    def holds(self, ctx: EvalContext) -> bool:
+        state = getattr(ctx.board, "state", None)
+        return state is not None and state.active == ctx.controller and \
+            bool(state.attacked_this_turn)
+
+    def describe(self) -> str:
+        return "you attacked this turn"
+
+
+@dataclass(frozen=True, slots=True)
+class RefIs(Condition):
+    """"If it's a creature card" about a card an ability looked at, found or chose: the
+    resolving ability evaluates it with that card as the affected object."""
+
+    ref: object
+    filter: ObjectFilter
+
+    def holds(self, ctx: EvalContext) -> bool:
+        if ctx.affected is None:
+            return False
+        f = self.filter
+        if f.zone is not None:
+            from dataclasses import replace  # a looked-at card is in a library or a hand
+
+            f = replace(f, zone=None)
+        return f.matches(ctx.board, ctx.affected, ctx.source, ctx.controller)
+
+    def describe(self) -> str:
+        return f"it is a {self.filter.describe()}"
+
+
+@dataclass(frozen=True, slots=True)
+class WonFlip(Condition):
+    """705: "If you win the flip" (the resolving ability's last coin flip, read by the
+    Conditional that asks)."""
+
+    def holds(self, ctx: EvalContext) -> bool:
+        return bool(getattr(ctx, "won_flip", False))
+
+    def describe(self) -> str:
+        return "you won the flip"

@@ -32,6 +32,12 @@ class Cost:
     # 702.122a crew N: "Tap any number of untapped creatures you control with total power
     # N or greater" (the creatures are the answer `tap`)
     crew_power: int = 0
+    tap_filter: ObjectFilter | None = None  # "Tap an untapped creature you control"
+    tap_count: int = 0
+    return_filter: ObjectFilter | None = None  # "Return a land you control to its owner's hand"
+    energy: int = 0  # 107.14: "Pay {E}{E}"
+    discard_self: bool = False  # "Discard this card" (bloodrush, channel: from the hand)
+    exile_self: bool = False  # "Exile ~:"
 
     def describe(self) -> str:
         parts: list[str] = []
@@ -46,7 +52,8 @@ class Cost:
         if self.sacrifice_self:
             parts.append("Sacrifice this")
         if self.sacrifice is not None:
-            parts.append(f"Sacrifice a {self.sacrifice.describe()}")
+            many = self.sacrifice_count if self.sacrifice_count > 1 else "a"
+            parts.append(f"Sacrifice {many} {self.sacrifice.describe()}")
         if self.discard:
             parts.append(f"Discard {self.discard} card{'s' if self.discard > 1 else ''}"
                          + (" at random" if self.discard_random else ""))
@@ -59,6 +66,16 @@ class Cost:
         if self.crew_power:
             parts.append(f"Tap untapped creatures you control with total power "
                          f"{self.crew_power} or greater")
+        if self.tap_filter is not None:
+            parts.append(f"Tap {self.tap_count} untapped {self.tap_filter.describe()}")
+        if self.return_filter is not None:
+            parts.append(f"Return a {self.return_filter.describe()} to its owner's hand")
+        if self.energy:
+            parts.append("Pay " + "{E}" * self.energy)
+        if self.discard_self:
+            parts.append("Discard this card")
+        if self.exile_self:
+            parts.append("Exile this")
         return ", ".join(parts) or "no cost"
 
     def is_tap_only(self) -> bool:

@@ -600,6 +600,9 @@ class Duration(Enum):
     INDEFINITE = "indefinitely"
     YOUR_NEXT_TURN = "until your next turn"
     WHILE_ATTACHED = "while attached"
+    # "doesn't untap during its controller's next untap step": ends once that untap step
+    # of the affected object's controller has passed (502.3)
+    NEXT_UNTAP = "during its controller's next untap step"
 
 
 class Affects(Enum):

@@ -28,6 +28,7 @@ class EvalContext:
     controller: str
     affected: int | None = None
     x: int = 0
+    amount: int = 0  # "that much", "that many": the number of the trigger event (603.2)
 
 
 class Expr:
@@ -70,6 +71,80 @@ class XValue(Expr):
 
     def describe(self) -> str:
         return "X"
+
+
+@dataclass(frozen=True, slots=True)
+class Of(Expr):
+    """A value of the object a reference names ("its mana value" after "reveal the top
+    card of your library"): the resolving ability evaluates `inner` with that object as
+    the affected one (Resolution.n); elsewhere it is `inner` as it is."""
+
+    ref: object
+    inner: Expr
+
+    def evaluate(self, ctx: EvalContext) -> int:
+        return self.inner.evaluate(ctx)
+
+    def describe(self) -> str:
+        return self.inner.describe()
+
+
+@dataclass(frozen=True, slots=True)
+class BasicLandTypes(Expr):
+    """Domain: "the number of basic land types among lands you control" (305.6)."""
+
+    def evaluate(self, ctx: EvalContext) -> int:
+        basics = {"Plains", "Island", "Swamp", "Mountain", "Forest"}
+        found: set[str] = set()
+        for oid in ctx.board.objects_in(Zone.BATTLEFIELD, ctx.controller):
+            found |= ctx.board.chars(oid).subtypes & basics
+        return len(found)
+
+    def describe(self) -> str:
+        return "the number of basic land types among lands you control"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerCounters(Expr):
+    """"the number of poison counters your opponents have", energy (122.1)."""
+
+    kind: str
+    who: str = "you"  # or "opponents"
+
+    def evaluate(self, ctx: EvalContext) -> int:
+        players = [ctx.controller] if self.who == "you" else \
+            list(ctx.board.opponents(ctx.controller))
+        return sum(ctx.board.player(p).counters.get(self.kind, 0) for p in players)
+
+    def describe(self) -> str:
+        return f"{self.kind} counters {self.who} have"
+
+
+@dataclass(frozen=True, slots=True)
+class Half(Expr):
+    """107.1a: "half your life, rounded up"."""
+
+    inner: Expr
+    up: bool = False
+
+    def evaluate(self, ctx: EvalContext) -> int:
+        n = self.inner.evaluate(ctx)
+        return (n + 1) // 2 if self.up else n // 2
+
+    def describe(self) -> str:
+        return f"half {self.inner.describe()}, rounded {'up' if self.up else 'down'}"
+
+
+@dataclass(frozen=True, slots=True)
+class EventAmount(Expr):
+    """"that much", "that many": the number of the event that triggered the ability (the
+    damage dealt, the life gained, the cards drawn; 603.2)."""
+
+    def evaluate(self, ctx: EvalContext) -> int:
+        return ctx.amount
+
+    def describe(self) -> str:
+        return "that much"
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,7 +215,7 @@ class CardsInZone(Expr):
     filter: ObjectFilter | None = None
 
     def evaluate(self, ctx: EvalContext) -> int:
-        player = _player(ctx, self.who)
+        player = None if self.who == "all" else _player(ctx, self.who)  # "in all graveyards"
         ids = ctx.board.objects_in(self.zone, player)
         if self.filter is None:
             return sum(1 for _ in ids)
@@ -152,7 +227,8 @@ class CardsInZone(Expr):
 
     def describe(self) -> str:
         what = "cards" if self.filter is None else f"{self.filter.describe()} cards"
-        return f"the number of {what} in your {self.zone.value}"
+        whose = "all" if self.who == "all" else "your"
+        return f"the number of {what} in {whose} {self.zone.value}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,17 +295,21 @@ class PowerOf(Expr):
 
 @dataclass(frozen=True, slots=True)
 class CardTypesInGraveyards(Expr):
-    """Tarmogoyf: card types among cards in all graveyards."""
+    """Tarmogoyf: card types among cards in all graveyards; delirium: in yours ("you")."""
+
+    who: str = "all"
 
     def evaluate(self, ctx: EvalContext) -> int:
         seen: set[CardType] = set()
-        for player in ctx.board.players():
+        players = [ctx.controller] if self.who == "you" else ctx.board.players()
+        for player in players:
             for oid in ctx.board.objects_in(Zone.GRAVEYARD, player):
                 seen |= ctx.board.chars(oid).types
         return len(seen)
 
     def describe(self) -> str:
-        return "the number of card types among cards in all graveyards"
+        where = "your graveyard" if self.who == "you" else "all graveyards"
+        return f"the number of card types among cards in {where}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -237,17 +317,20 @@ class Devotion(Expr):
     """700.5: mana symbols of a colour among mana costs of permanents you control."""
 
     color: str
+    second: str = ""  # 700.5a: "devotion to black and red": a symbol of either counts once
 
     def evaluate(self, ctx: EvalContext) -> int:
-        color = Color(self.color)
+        colors = {Color(self.color)} | ({Color(self.second)} if self.second else set())
         total = 0
         for oid in ctx.board.objects_in(Zone.BATTLEFIELD):
             if ctx.board.controller_of(oid) == ctx.controller:
-                total += ctx.board.chars(oid).mana_cost.devotion(color)
+                cost = ctx.board.chars(oid).mana_cost
+                total += sum(1 for s in cost.symbols if colors.intersection(s.colors))
         return total
 
     def describe(self) -> str:
-        return f"your devotion to {self.color}"
+        second = f" and {self.second}" if self.second else ""
+        return f"your devotion to {self.color}{second}"
 
 
 # --- appended for the Oracle-text compiler ------------------------------------------------
@@ -296,6 +379,19 @@ class CountersOnCreator(Expr):
     def describe(self) -> str:
         where = self.creator_name or "the object that created it"
         return f"the number of {self.kind} counters on {where}"
+
+
+@dataclass(frozen=True, slots=True)
+class KickedTimes(Expr):
+    """702.33d: "for each time it was kicked" (multikicker)."""
+
+    def evaluate(self, ctx: EvalContext) -> int:
+        from tabletop.engine.definitions.conditions import kicked_times  # conditions import us
+
+        return kicked_times(ctx.board, ctx.source)
+
+    def describe(self) -> str:
+        return "the number of times it was kicked"
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,6 +16,7 @@ from tabletop.engine.model.enums import CardType, Color, Supertype, Zone
 
 if TYPE_CHECKING:
     from tabletop.engine.model.board import Board
+    from tabletop.engine.model.characteristics import Characteristics
 
 # Aspects a filter or effect may read or write, used to find dependencies (613.8a).
 TYPES = "types"
@@ -52,10 +53,16 @@ class ObjectFilter:
     without_ability: str | None = None
     power_at_most: int | None = None
     power_at_least: int | None = None
+    # 208, 202.3: comparisons of a stat with a number: ("mana_value", "<=", 3),
+    # ("toughness", ">=", 4); stats "power", "toughness", "mana_value"; ops <=, >=, ==, <, >
+    stats: tuple[tuple[str, str, int], ...] = ()
     tapped: bool | None = None
     token: bool | None = None
     attacking: bool | None = None
     blocking: bool | None = None
+    in_combat: bool = False  # "attacking or blocking creature"
+    blocking_source: bool = False  # "for each creature blocking it" (the source)
+    multicolored: bool | None = None  # 105.4: two or more colours
     zone: Zone | None = Zone.BATTLEFIELD
     names: frozenset[str] = frozenset()
     with_different_names: bool = False
@@ -109,6 +116,8 @@ class ObjectFilter:
             return False
         if self.power_at_least is not None and (c.power is None or c.power < self.power_at_least):
             return False
+        if self.stats and not all(_compare(_stat(c, name), op, n) for name, op, n in self.stats):
+            return False
         if self.tapped is not None and obj.tapped != self.tapped:
             return False
         if self.token is not None and obj.is_token != self.token:
@@ -116,6 +125,12 @@ class ObjectFilter:
         if self.attacking is not None and (obj.attacking is not None) != self.attacking:
             return False
         if self.blocking is not None and bool(obj.blocking) != self.blocking:
+            return False
+        if self.in_combat and obj.attacking is None and not obj.blocking:
+            return False
+        if self.blocking_source and (source is None or source not in obj.blocking):
+            return False
+        if self.multicolored is not None and (len(c.colors) >= 2) != self.multicolored:
             return False
         return not (self.names and c.name not in self.names)
 
@@ -139,7 +154,8 @@ class ObjectFilter:
             aspects.add(CONTROL)
         if self.with_ability or self.without_ability:
             aspects.add(ABILITIES)
-        if self.power_at_most is not None or self.power_at_least is not None:
+        if self.power_at_most is not None or self.power_at_least is not None or any(
+                name != "mana_value" for name, _, _ in self.stats):
             aspects.add(PT)
         if self.names:
             aspects.add(TEXT)
@@ -153,6 +169,8 @@ class ObjectFilter:
             words.append("tapped")
         if self.attacking:
             words.append("attacking")
+        if self.in_combat:
+            words.append("attacking or blocking")
         words += [f"non{c.name.lower()}" for c in sorted(self.not_colors, key=lambda c: c.value)]
         words += [c.name.lower() for c in sorted(self.colors, key=lambda c: c.value)]
         words += [f"non{s.value.lower()}" for s in self.not_supertypes]
@@ -177,7 +195,35 @@ class ObjectFilter:
             words.append(f"with {self.with_ability.lower()}")
         if self.power_at_most is not None:
             words.append(f"with power {self.power_at_most} or less")
+        words += [f"with {name.replace('_', ' ')} {_OP_WORDS[op].format(n)}"
+                  for name, op, n in self.stats]
         return " ".join(words)
+
+
+_OP_WORDS = {"<=": "{} or less", ">=": "{} or greater", "==": "{}", "<": "less than {}",
+             ">": "greater than {}"}
+
+
+def _stat(chars: Characteristics, name: str) -> int | None:
+    if name == "mana_value":
+        return chars.mana_value
+    value = chars.power if name == "power" else chars.toughness
+    return value
+
+
+def _compare(value: int | None, op: str, n: int) -> bool:
+    """208.3: a creature's power compared; a noncreature has none (no match)."""
+    if value is None:
+        return False
+    if op == "<=":
+        return value <= n
+    if op == ">=":
+        return value >= n
+    if op == "<":
+        return value < n
+    if op == ">":
+        return value > n
+    return value == n
 
 
 def _plural(word: str) -> str:

@@ -16,6 +16,7 @@ from tabletop.engine.definitions.expressions import Const, Expr
 ONE: Expr = Const(1)
 
 if TYPE_CHECKING:
+    from tabletop.engine.definitions.costs import Cost
     from tabletop.engine.definitions.effects import Duration, EffectSpec
     from tabletop.engine.definitions.filters import ObjectFilter
     from tabletop.engine.model.characteristics import CardDefinition
@@ -87,6 +88,50 @@ class TriggerObjectRef(Ref):
 
 
 @dataclass(frozen=True, slots=True)
+class CreatedRef(Ref):
+    """"it", "them", "those tokens": what the ability's last CreateToken created (111.1),
+    e.g. "Create a 4/4 Angel token. Exile it at the beginning of the next end step"."""
+
+    def describe(self) -> str:
+        return "the created token(s)"
+
+
+@dataclass(frozen=True, slots=True)
+class FoundRef(Ref):
+    """"it", "that card", "them": the cards the ability's last Search found (701.23)."""
+
+    def describe(self) -> str:
+        return "the card(s) found"
+
+
+@dataclass(frozen=True, slots=True)
+class ChosenRef(Ref):
+    """"it", "that creature": what the ability's last ChooseObjects chose."""
+
+    def describe(self) -> str:
+        return "the chosen object(s)"
+
+
+@dataclass(frozen=True, slots=True)
+class RevealedRef(Ref):
+    """The cards the ability's last RevealUntil revealed ("the rest" with the one found)."""
+
+    def describe(self) -> str:
+        return "the revealed cards"
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectsRef(Ref):
+    """Objects named by their ids once they are known: a delayed trigger (603.7) created
+    by a resolving ability keeps the objects "it" meant then."""
+
+    ids: tuple[int, ...] = ()
+
+    def describe(self) -> str:
+        return "those objects"
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerRef(Ref):
     """A player: "you", "target" (with index), "each_opponent", "each", "controller"
     (of the target object), "owner", "active"."""
@@ -96,6 +141,19 @@ class PlayerRef(Ref):
 
     def describe(self) -> str:
         return self.who.replace("_", " ")
+
+
+@dataclass(frozen=True, slots=True)
+class TopCardRef(Ref):
+    """"the top card of your library" (401.1): the card on top when the ability first
+    looks; afterwards "that card" is that same card, wherever it went (400.7)."""
+
+    who: PlayerRef = PlayerRef()
+    count: int = 1
+
+    def describe(self) -> str:
+        many = "card" if self.count == 1 else f"{self.count} cards"
+        return f"the top {many} of {self.who.describe()}'s library"
 
 
 # --- targets ----------------------------------------------------------------------------
@@ -254,6 +312,7 @@ class Exile(Instruction):
     return_now: bool = False  # Cloudshift: "then return that card to the battlefield"
     return_at_end_step: bool = False  # Otherworldly Journey
     return_counters: tuple[tuple[str, int], ...] = ()
+    until_source_leaves: bool = False  # 610.3c: "exile ... until ~ leaves the battlefield"
 
     def describe(self) -> str:
         return f"exile {self.what.describe()}"
@@ -279,6 +338,7 @@ class Sacrifice(Instruction):
 class TapOrUntap(Instruction):
     what: Ref
     untap: bool = True
+    either: bool = False  # "tap or untap target permanent": choices `mode` "tap"/"untap"
 
     def describe(self) -> str:
         return f"{'untap' if self.untap else 'tap'} {self.what.describe()}"
@@ -302,6 +362,8 @@ class CreateToken(Instruction):
     count: Expr = ONE
     who: PlayerRef = PlayerRef()
     tapped: bool = False  # "create a tapped Treasure token"
+    # "create an X/X green Ooze creature token": its P/T, known as it is created (111.4)
+    pt: tuple[Expr, Expr] | None = None
 
     def describe(self) -> str:
         tapped = "tapped " if self.tapped else ""
@@ -329,14 +391,25 @@ class Regenerate(Instruction):
 
 @dataclass(frozen=True, slots=True)
 class PreventDamage(Instruction):
-    """615: "Prevent the next N damage" (amount) or all damage (amount None) this turn."""
+    """615: "Prevent the next N damage" (amount) or all damage (amount None) this turn; `to`
+    None: to anything; `by`: only the damage those objects would deal; `combat_only`:
+    "Prevent all combat damage that would be dealt this turn" (Fog)."""
 
-    to: Ref
+    to: Ref | None
     amount: Expr | None = None
+    by: Ref | None = None
+    combat_only: bool = False
+    # "The next time a red source of your choice would deal damage to you this turn,
+    # prevent that damage" (615.7): once, from a source matching the filter
+    next_time: bool = False
+    source_filter: ObjectFilter | None = None
 
     def describe(self) -> str:
         what = "all" if self.amount is None else f"the next {self.amount.describe()}"
-        return f"prevent {what} damage to {self.to.describe()} this turn"
+        combat = " combat" if self.combat_only else ""
+        to = "" if self.to is None else f" to {self.to.describe()}"
+        by = "" if self.by is None else f" by {self.by.describe()}"
+        return f"prevent {what}{combat} damage{to}{by} this turn"
 
 
 @dataclass(frozen=True, slots=True)
@@ -389,15 +462,92 @@ class WinGame(Instruction):
 
 @dataclass(frozen=True, slots=True)
 class Search(Instruction):
-    """Search your library for a card matching the filter, put it somewhere, shuffle."""
+    """701.23: search your library for up to `count` cards matching the filter. `to`
+    "hand" or "battlefield": put it there and shuffle; "found": only find them, for the
+    instructions after it ("put it into your hand", "then shuffle": FoundRef)."""
 
     filter: ObjectFilter
-    to: str = "hand"  # or "battlefield"
+    to: str = "hand"  # or "battlefield", "found"
     optional: bool = False
     reveal: bool = False
+    count: int = 1
 
     def describe(self) -> str:
-        return f"search your library for a {self.filter.describe()} card, put it into {self.to}"
+        what = f"a {self.filter.describe()} card" if self.count == 1 else \
+            f"up to {self.count} {self.filter.describe()} cards"
+        if self.to == "found":
+            return f"search your library for {what}"
+        return f"search your library for {what}, put it into {self.to}"
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseObjects(Instruction):
+    """"Sacrifice a creature", "Target player sacrifices an artifact", "return a land you
+    control to its owner's hand": each player `who` names chooses `count` of their own
+    permanents matching `filter` (not targeted, 115.10); the instructions after it act on
+    them (ChosenRef). `zone` "hand" chooses cards in that player's hand ("discards a
+    creature card" is Discard; "you choose a card from it" is this with chooser "you")."""
+
+    filter: ObjectFilter
+    who: PlayerRef = PlayerRef()
+    count: int = 1
+    zone: str = "battlefield"
+    chooser: PlayerRef | None = None  # None: each player chooses their own
+    least: str = ""  # bolster: only among those with the least "toughness"
+
+    def describe(self) -> str:
+        many = "" if self.count == 1 else f"{self.count} "
+        return f"{self.who.describe()} choose(s) {many}{self.filter.describe()}"
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardCards(Instruction):
+    """701.8: "that player discards that card": the named cards, if still in a hand."""
+
+    what: Ref
+
+    def describe(self) -> str:
+        return f"discard {self.what.describe()}"
+
+
+@dataclass(frozen=True, slots=True)
+class RevealHand(Instruction):
+    """701.16: "target opponent reveals their hand"."""
+
+    who: PlayerRef = PlayerRef()
+
+    def describe(self) -> str:
+        return f"{self.who.describe()} reveal(s) their hand"
+
+
+@dataclass(frozen=True, slots=True)
+class LookAt(Instruction):
+    """"Look at the top card of your library": only its controller sees it (no change)."""
+
+    what: Ref
+
+    def describe(self) -> str:
+        return f"look at {self.what.describe()}"
+
+
+@dataclass(frozen=True, slots=True)
+class LookAtHand(Instruction):
+    """"Look at target player's hand" (only the ability's controller sees it)."""
+
+    who: PlayerRef = PlayerRef()
+
+    def describe(self) -> str:
+        return f"look at {self.who.describe()}'s hand"
+
+
+@dataclass(frozen=True, slots=True)
+class Reveal(Instruction):
+    """701.16: reveal the cards (every player sees them; they stay where they are)."""
+
+    what: Ref
+
+    def describe(self) -> str:
+        return f"reveal {self.what.describe()}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -414,12 +564,147 @@ class ForEachPutCounter(Instruction):
 
 @dataclass(frozen=True, slots=True)
 class Optional_(Instruction):
-    """"You may ...": the controller chooses (choices key "may")."""
+    """"You may ...": the controller chooses (choices key "may"). "If you do, ..." is part
+    of `inner`: a cost in it that can't be paid (PayCost) stops it; `otherwise` is
+    followed when the player declines or can't pay ("If you don't, ...", "... unless
+    you pay {1}")."""
 
     inner: tuple[Instruction, ...]
+    otherwise: tuple[Instruction, ...] = ()
 
     def describe(self) -> str:
-        return "you may " + "; ".join(i.describe() for i in self.inner)
+        text = "you may " + "; ".join(i.describe() for i in self.inner)
+        if self.otherwise:
+            text += "; if not: " + "; ".join(i.describe() for i in self.otherwise)
+        return text
+
+
+@dataclass(frozen=True, slots=True)
+class CreateTokenCopy(Instruction):
+    """707.2, 111.10: "create a token that's a copy of target creature": a token with the
+    copiable values of the object (its printed card, as it is now)."""
+
+    of: Ref
+    count: Expr = ONE
+    who: PlayerRef = PlayerRef()
+
+    def describe(self) -> str:
+        return f"create {self.count.describe()} token copy of {self.of.describe()}"
+
+
+@dataclass(frozen=True, slots=True)
+class SplitCards(Instruction):
+    """"Look at the top four cards of your library. Put one of them into your hand and the
+    rest on the bottom of your library in any order.": of the cards `of` names, `count`
+    (the answer `choose`, else the first that match) go `first_to`, the rest `rest_to`
+    ("hand", "graveyard", "bottom", "top", "battlefield")."""
+
+    of: Ref
+    count: int = 1
+    first_to: str = "hand"
+    rest_to: str = "bottom"
+    filter: ObjectFilter | None = None
+    pick: Ref | None = None  # the cards chosen are these ("put that card into your hand")
+
+    def describe(self) -> str:
+        return f"put {self.count} of {self.of.describe()} to {self.first_to}, the rest to " \
+               f"{self.rest_to}"
+
+
+@dataclass(frozen=True, slots=True)
+class RevealUntil(Instruction):
+    """701.16: reveal cards from the top of your library until a card matches `filter`: it
+    is found (FoundRef), all revealed are RevealedRef; where they go comes after."""
+
+    filter: ObjectFilter
+
+    def describe(self) -> str:
+        return f"reveal cards until a {self.filter.describe()} card"
+
+
+@dataclass(frozen=True, slots=True)
+class Fight(Instruction):
+    """701.14a: each of two creatures deals damage equal to its power to the other."""
+
+    first: Ref
+    second: Ref
+
+    def describe(self) -> str:
+        return f"{self.first.describe()} fights {self.second.describe()}"
+
+
+@dataclass(frozen=True, slots=True)
+class FlipCoin(Instruction):
+    """705: flip a coin; the instructions after it ask whether the ability's controller
+    won (the condition WonFlip)."""
+
+    def describe(self) -> str:
+        return "flip a coin"
+
+
+@dataclass(frozen=True, slots=True)
+class Scry(Instruction):
+    """701.22 scry N; 701.25 surveil N (`to` "graveyard"): look at the top N cards of
+    your library, put any of them at the bottom (into your graveyard): the answer `scry`
+    (`surveil`) names them; the rest stay on top."""
+
+    n: Expr = ONE
+    to: str = "bottom"
+
+    def describe(self) -> str:
+        word = "scry" if self.to == "bottom" else "surveil"
+        return f"{word} {self.n.describe()}"
+
+
+@dataclass(frozen=True, slots=True)
+class Explore(Instruction):
+    """701.44a: reveal the top card of your library; a land card goes into your hand;
+    otherwise a +1/+1 counter on the explorer, and you may put the card into your
+    graveyard (the answer `surveil`)."""
+
+    what: Ref = SelfRef()
+
+    def describe(self) -> str:
+        return f"{self.what.describe()} explores"
+
+
+@dataclass(frozen=True, slots=True)
+class GetCounters(Instruction):
+    """122.1: a player gets counters: "you get {E}{E}" (energy, 107.14), poison."""
+
+    kind: str
+    n: Expr = ONE
+    who: PlayerRef = PlayerRef()
+
+    def describe(self) -> str:
+        return f"{self.who.describe()} get(s) {self.n.describe()} {self.kind} counter(s)"
+
+
+@dataclass(frozen=True, slots=True)
+class MarkSource(Instruction):
+    """Notes on this permanent that something was done (echo was paid or not, 702.31a);
+    the condition SourceMarked reads it. A new object (400.7) has no marks."""
+
+    mark: str
+
+    def describe(self) -> str:
+        return f"note: {self.mark.replace('_', ' ')}"
+
+
+@dataclass(frozen=True, slots=True)
+class PayCost(Instruction):
+    """118.1: a player pays a cost as the ability resolves ("you may pay {2}", "unless its
+    controller pays {1}"); if it can't be paid, the instructions after it in the same
+    Optional_ are not followed."""
+
+    cost: Cost
+    who: PlayerRef = PlayerRef()
+    times: Expr | None = None  # cumulative upkeep: the cost once for each age counter
+    x: Expr | None = None  # "pays {X}, where X is ..." (else the ability's X)
+
+    def describe(self) -> str:
+        times = "" if self.times is None else f" × {self.times.describe()}"
+        return f"{self.who.describe()} pay(s) {self.cost.describe()}{times}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -654,6 +939,7 @@ class ReturnToBattlefield(Instruction):
     what: Ref
     counters: tuple[tuple[str, int], ...] = ()
     under_your_control: bool = False  # "under your control": the ability's controller's
+    tapped: bool = False  # "put it onto the battlefield tapped"
 
     def describe(self) -> str:
         extra = "".join(f" with a {kind} counter on it" for kind, _ in self.counters)
@@ -670,3 +956,23 @@ class BecomeClassLevel(Instruction):
 
     def describe(self) -> str:
         return f"this Class's level becomes {self.level}"
+
+
+@dataclass(frozen=True, slots=True)
+class Transform(Instruction):
+    """701.28: "transform ~": a transforming double-faced permanent turns over."""
+
+    what: Ref
+
+    def describe(self) -> str:
+        return f"transform {self.what.describe()}"
+
+
+@dataclass(frozen=True, slots=True)
+class Flip(Instruction):
+    """710: "flip ~": a flip card's permanent flips to its alternative characteristics."""
+
+    what: Ref
+
+    def describe(self) -> str:
+        return f"flip {self.what.describe()}"

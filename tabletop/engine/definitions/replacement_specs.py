@@ -35,6 +35,7 @@ from tabletop.engine.model.enums import Layer, Zone
 
 if TYPE_CHECKING:
     from tabletop.engine.definitions.abilities import Ability
+    from tabletop.engine.definitions.conditions import Condition
     from tabletop.engine.definitions.expressions import EvalContext, Expr
     from tabletop.engine.model.board import Board
     from tabletop.engine.model.characteristics import Characteristics
@@ -97,10 +98,12 @@ class EntersTapped(ReplacementSpec):
 
     kind: ClassVar[str] = "enters_tapped"
     filter: ObjectFilter | None = None
+    unless: Condition | None = None  # "enters tapped unless you control two or more ..."
 
     def describe(self) -> str:
         who = "it" if self.filter is None else f"each {self.filter.describe()}"
-        return f"{who} enters tapped"
+        unless = "" if self.unless is None else f" unless {self.unless.describe()}"
+        return f"{who} enters tapped{unless}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,6 +202,11 @@ class PreventDamageTo(ReplacementSpec):
     amount: int | None
     to_you: bool = False
     to_filter: ObjectFilter | None = None
+    to_self: bool = False  # "Prevent all combat damage that would be dealt to ~"
+    by_self: bool = False  # "... dealt by ~"
+    combat_only: bool = False
+    attached: bool = False  # to_self/by_self mean the enchanted or equipped creature
+    from_opponents: bool = False  # "If a source an opponent controls would deal damage"
 
     def describe(self) -> str:
         whom = []
@@ -206,8 +214,13 @@ class PreventDamageTo(ReplacementSpec):
             whom.append("you")
         if self.to_filter is not None:
             whom.append(f"a {self.to_filter.describe()}")
+        if self.to_self:
+            whom.append("it")
         what = "all" if self.amount is None else str(self.amount)
-        return f"prevent {what} of any damage to {' or '.join(whom)}"
+        combat = " combat" if self.combat_only else ""
+        to = f" to {' or '.join(whom)}" if whom else ""
+        by = " dealt by it" if self.by_self else ""
+        return f"prevent {what} of any{combat} damage{to}{by}"
 
 
 # --- a copy-like modification -------------------------------------------------------------
@@ -368,6 +381,27 @@ SPELL_COST_INCREASE = "spell_cost_increase"  # params: amount; affects: the spel
 SPELL_COST_REDUCTION = "spell_cost_reduction"  # params: amount, min_mana
 RULE_KINDS[SPELL_COST_INCREASE] = "spells it affects cost {amount} more (601.2f)"
 RULE_KINDS[SPELL_COST_REDUCTION] = "spells it affects cost {amount} less (601.2f)"
+
+CANT_BE_BLOCKED_BY = "cant_be_blocked_by"  # params: filter (the blockers it excludes)
+CANT_BLOCK_CREATURES = "cant_block_creatures"  # params: filter (attackers it can't block)
+MAX_BLOCKERS = "max_blockers"  # params: n ("can't be blocked by more than one creature")
+MIN_BLOCKERS = "min_blockers"  # params: n ("can't be blocked except by three or more")
+CANT_ATTACK_UNLESS_DEFENDER = "cant_attack_unless_defender"  # params: filter
+RULE_KINDS[CANT_BE_BLOCKED_BY] = "can't be blocked by the filter's creatures (509.1b)"
+RULE_KINDS[CANT_BLOCK_CREATURES] = "can't block the filter's creatures (509.1b)"
+RULE_KINDS[MAX_BLOCKERS] = "can't be blocked by more than n creatures (509.1b)"
+RULE_KINDS[MIN_BLOCKERS] = "can't be blocked except by n or more creatures (509.1b)"
+RULE_KINDS[CANT_ATTACK_UNLESS_DEFENDER] = \
+    "can't attack unless defending player controls a permanent the filter matches (508.1c)"
+
+CANT_GAIN_LIFE = "cant_gain_life"  # 119.7; on players: "Players can't gain life"
+EXTRA_LAND = "extra_land"  # 305.2: "You may play an additional land on each of your turns"
+PLAYER_HEXPROOF = "player_hexproof"  # 702.11d: "You have hexproof"
+DECK_RULE = "deck_rule"  # 903.3, 905: "~ can be your commander", "Draft ~ face up"
+RULE_KINDS[DECK_RULE] = "a rule for building a deck or drafting: nothing in a game"
+RULE_KINDS[CANT_GAIN_LIFE] = "the affected players can't gain life (119.7)"
+RULE_KINDS[EXTRA_LAND] = "its controller may play an additional land each turn (305.2)"
+RULE_KINDS[PLAYER_HEXPROOF] = "its controller has hexproof (702.11d)"
 
 ATTACK_TAX = "attack_tax"  # params: amount; "creatures can't attack you unless their
 # controller pays {amount} for each creature attacking you" (508.1g-h); the effect's

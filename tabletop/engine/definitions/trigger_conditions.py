@@ -28,6 +28,11 @@ class TriggerEvent(Enum):
     CHAPTER = "chapter"  # 714.2b: lore counters reach a chapter number of this Saga
     BECOMES_LEVEL = "becomes level"  # 716.2c: "When this Class becomes level N"
     STATE = "state"  # 603.8 state triggers
+    DEALS_DAMAGE = "deals damage"  # 120.3: "whenever ~ deals damage [to a creature]"
+    IS_DEALT_DAMAGE = "is dealt damage"  # "whenever ~ is dealt damage", "you're dealt"
+    GAINS_LIFE = "gains life"  # 119.9: "whenever you gain life"
+    BECOMES_BLOCKED = "becomes blocked"  # 509.3c (once), 509.3d ("by a creature": each)
+    UNBLOCKED = "attacks and isn't blocked"  # 509.3g: once blockers are declared
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +51,18 @@ class Trigger:
     whose: str = "your"
     from_zone: str | None = None  # "battlefield" or "anywhere" for PUT_INTO_GRAVEYARD
     level: int | None = None  # BECOMES_LEVEL: the level N
+    # DEALS_DAMAGE: only combat damage; who is dealt it: None (anything), "player",
+    # "opponent", "you", "creature", "permanent"
+    combat: bool = False
+    damage_to: str | None = None
+    # BLOCKS / BECOMES_BLOCKED about the other creature ("blocks a creature", "becomes
+    # blocked by a non-Wall creature"): it must match `combatant` and is "that creature"
+    combatant: ObjectFilter | None = None
+    once: bool = False  # BECOMES_BLOCKED with a combatant: once if one or more match
+    targets_self: bool = False  # CAST: heroic, "whenever you cast a spell that targets ~"
+    # BECOMES_TARGET: only of a spell or ability an opponent controls (ward, 702.21a); "that
+    # spell or ability" is then the trigger object
+    by_opponent: bool = False
     text: str = ""
 
     def describe(self) -> str:

@@ -122,10 +122,12 @@ class ActivateAbility(Action):
 @verb("play")
 @dataclass(frozen=True, slots=True)
 class PlayLand(Action):
-    """305.1: play a land from hand (main phase, empty stack, one per turn)."""
+    """305.1: play a land from hand (main phase, empty stack, one per turn); `face` names
+    the face a modal double-faced card is played with (712.12)."""
 
     player: str
     card: int
+    face: str | None = None
 
 
 @verb("pass")

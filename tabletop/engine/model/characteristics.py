@@ -65,6 +65,11 @@ class CardDefinition:
     abilities: tuple[Ability, ...] = ()
     german_name: str | None = None
     unknown_clauses: tuple[str, ...] = ()
+    # a card with several faces (709 split, 710 flip, 712 double-faced, 715 adventurer):
+    # its layout word (MTGJSON's) and each face as a definition of its own; the fields
+    # above are the card's characteristics outside the stack (709.4, 712.8a, 715.4)
+    layout: str | None = None
+    faces: tuple[CardDefinition, ...] = ()
 
     def __deepcopy__(self, memo: dict[int, object]) -> CardDefinition:
         return self  # immutable: snapshots share it
@@ -87,8 +92,21 @@ class CardDefinition:
     def type_line(self) -> str:
         return type_line(self.supertypes, self.types, self.subtypes)
 
-    def characteristics(self) -> Characteristics:
-        """The printed values as characteristics (613.1: the starting point)."""
+    def face(self, index: int | None) -> CardDefinition:
+        """The face an object shows: None (or a card without faces) is the card itself."""
+        if index is None or not 0 <= index < len(self.faces):
+            return self
+        return self.faces[index]
+
+    def characteristics(self, face: int | None = None) -> Characteristics:
+        """The printed values as characteristics (613.1: the starting point), of the face
+        the object shows (`GameObject.face`); a transforming card's back face keeps its
+        front face's mana value (712.8e)."""
+        if face is not None and self.faces:
+            values = self.face(face).characteristics()
+            if face > 0 and self.layout in LINKED_MANA_VALUE_LAYOUTS:
+                values.linked_mana_value = self.faces[0].mana_value
+            return values
         return Characteristics(
             name=self.name,
             mana_cost=self.mana_cost,
@@ -107,6 +125,9 @@ class CardDefinition:
             life_modifier=self.life_modifier,
         )
 
+
+# 712.8e: the back face of a transforming double-faced card has the mana value of its front
+LINKED_MANA_VALUE_LAYOUTS = frozenset({"transform", "battle"})
 
 _TYPE_ORDER = {t: i for i, t in enumerate(CardType)}
 _SUPER_ORDER = {t: i for i, t in enumerate(Supertype)}
@@ -160,6 +181,7 @@ class Characteristics:
     life_modifier: int | None = None
     controller: str = ""
     face_down: bool = False
+    linked_mana_value: int | None = None  # 712.8e: a back face's mana value is its front's
 
     def copy(self) -> Characteristics:
         """A shallow copy (all fields are immutable values); fast, for the layer loop."""
@@ -170,6 +192,8 @@ class Characteristics:
 
     @property
     def mana_value(self) -> int:
+        if self.linked_mana_value is not None:
+            return self.linked_mana_value
         return self.mana_cost.mana_value
 
     def is_type(self, card_type: CardType) -> bool:

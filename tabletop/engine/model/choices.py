@@ -87,6 +87,14 @@ def _phyrexian(key: str, value: Any) -> None:
         raise ChoiceError(f"choices {key!r}: expected \"life\" or \"mana\", got {value!r}")
 
 
+def _face(key: str, value: Any) -> None:
+    """A face by its name or its number (1: the front face or the left half)."""
+    if isinstance(value, str):
+        _text(key, value)
+    else:
+        _int_at_least(1)(key, value)
+
+
 def _anything(key: str, value: Any) -> None:
     """Engine-internal entries (a copy's marks) carried through recordings as they are."""
 
@@ -111,17 +119,29 @@ CHOICE_KINDS: dict[str, tuple[Callable[[str, Any], None], str]] = {
     "discard": (_refs, "118.3"),
     "tap": (_refs, "118.3"),
     "search": (_refs, "701.19"),
+    "exile": (_refs, "118.3"),
+    "choose": (_refs, "608.2d"),
+    "scry": (_refs, "701.22"),
+    "surveil": (_refs, "701.25"),
     "kicked": (_kicked, "702.33"),
     "cost": (_text, "118.9"),
     "chapter": (_int_at_least(1), "702.155b"),  # read ahead: the chapter it starts at
     "phyrexian": (_phyrexian, "107.4f"),
     "buyback": (_flag, "702.27"),
+    "flashback": (_flag, "702.34"),
+    "evoke": (_flag, "702.74"),
+    "dash": (_flag, "702.109"),
+    "jump_start": (_flag, "702.133"),
     "old": (_text, "612"),
     "new": (_text, "612"),
     "new_targets": (_refs, "115.7"),
     "bottom": (_refs, "103.5"),
     "copy": (_anything, "707.10"),
     "trigger_object": (_anything, "603.2"),
+    "trigger_player": (_anything, "603.2"),
+    "trigger_amount": (_anything, "603.2"),
+    "face": (_face, "709.3, 712.11b, 715.3a"),  # the half or face cast, by name or number
+    "fuse": (_flag, "702.102"),
 }
 
 

@@ -51,6 +51,11 @@ class GameObject:
     # 302.6: the controller it had when control was last looked at (after each action)
     seen_controller: str | None = None
     class_level: int = 0  # 716.3: a Class's level (not a counter); 1 as it enters
+    # the face it shows (`card.faces` index): None is the card's own characteristics (a
+    # split card's halves combined 709.4, a double-faced card's front face 712.8a); a
+    # number is the half cast (709.3), the back face (712.8), the flipped half (710.1),
+    # the Adventure (715.3)
+    face: int | None = None
 
     def clone(self) -> GameObject:
         """A copy for snapshots (730): the card is immutable and shared."""
@@ -61,7 +66,7 @@ class GameObject:
             self.controlled_since_turn_start, self.face_down, self.entered_as_copy_of,
             None if self.stack_info is None else self.stack_info.clone(), dict(self.chosen),
             self.regeneration_shields, self.attacking, self.blocking, self.previous_oid,
-            self.seen_controller, self.class_level,
+            self.seen_controller, self.class_level, self.face,
         )
 
     @property

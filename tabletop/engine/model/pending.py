@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from tabletop.engine.definitions.abilities import TriggeredAbility
     from tabletop.engine.definitions.conditions import Condition
+    from tabletop.engine.definitions.filters import ObjectFilter
     from tabletop.engine.definitions.instructions import Instruction
 
 
@@ -24,6 +25,8 @@ class PendingTrigger:
     trigger_object: int | None = None
     targets: tuple[object, ...] = ()
     delayed: bool = False
+    trigger_player: str | None = None  # "that player": the player the event was about
+    trigger_amount: int | None = None  # "that much": the damage dealt, the life gained
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,9 +49,11 @@ class DelayedTrigger:
 
 @dataclass(slots=True)
 class PreventionShield:
-    """615.7: "prevent the next N damage" (or all, with `amount` None) to `to` this turn."""
+    """615.7: "prevent the next N damage" (or all, with `amount` None) to `to` this turn;
+    `to` None: to anything ("Prevent all combat damage that would be dealt this turn");
+    `by`: only damage that source deals; `combat_only`: only combat damage."""
 
-    to: int | str
+    to: int | str | None
     amount: int | None
     source: str
     source_oid: int | None
@@ -57,8 +62,13 @@ class PreventionShield:
     id: int
     this_turn: bool = True
     notes: list[str] = field(default_factory=list)
+    by: int | None = None
+    combat_only: bool = False
+    once: bool = False  # "the next time ... would deal damage": one damage event
+    source_filter: ObjectFilter | None = None  # "a red source of your choice"
 
     def clone(self) -> PreventionShield:
         return PreventionShield(self.to, self.amount, self.source, self.source_oid,
                                 self.controller, self.timestamp, self.id, self.this_turn,
-                                list(self.notes))
+                                list(self.notes), self.by, self.combat_only, self.once,
+                                self.source_filter)

@@ -198,6 +198,7 @@ class GameState:
                 sorted(o.counters.items()), o.tapped, o.attached_to, o.damage,
                 o.controlled_since_turn_start, o.face_down, sorted(o.chosen.items()),
                 o.attacking, list(o.blocking), o.regeneration_shields, o.seen_controller,
+                *([] if o.face is None else [["face", o.face]]),  # 712: hashes kept
                 None if o.stack_info is None else [
                     o.stack_info.kind, o.stack_info.source_oid, o.stack_info.ability_index,
                     [str(t) for t in o.stack_info.targets], o.stack_info.x,

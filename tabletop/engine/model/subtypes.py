@@ -154,6 +154,41 @@ CREATURE_TYPES: frozenset[str] = frozenset(
         "Warlock",
     ]
 )
+# 205.3m in full (the list above keeps the types the first card pool needed)
+_CR_205_3M = (
+    "Advisor, Aetherborn, Alien, Ally, Angel, Antelope, Ape, Archer, Archon, Armadillo, "
+    "Army, Artificer, Assassin, Assembly-Worker, Astartes, Atog, Aurochs, Avatar, Azra, "
+    "Badger, Balloon, Barbarian, Bard, Basilisk, Bat, Bear, Beast, Beaver, Beeble, Beholder, "
+    "Berserker, Bird, Bison, Blinkmoth, Boar, Bringer, Brushwagg, Camarid, Camel, Capybara, "
+    "Caribou, Carrier, Cat, Centaur, Child, Chimera, Citizen, Cleric, Clown, Cockatrice, "
+    "Construct, Coward, Coyote, Crab, Crocodile, C'tan, Custodes, Cyberman, Cyclops, Dalek, "
+    "Dauthi, Demigod, Demon, Deserter, Detective, Devil, Dinosaur, Djinn, Doctor, Dog, "
+    "Dragon, Drake, Dreadnought, Drix, Drone, Druid, Dryad, Dwarf, Echidna, Efreet, Egg, "
+    "Elder, Eldrazi, Elemental, Elephant, Elf, Elk, Employee, Eye, Faerie, Ferret, Fish, "
+    "Flagbearer, Fox, Fractal, Frog, Fungus, Gamer, Gargoyle, Germ, Giant, Gith, Glimmer, "
+    "Gnoll, Gnome, Goat, Goblin, God, Golem, Gorgon, Graveborn, Gremlin, Griffin, Guest, "
+    "Hag, Halfling, Hamster, Harpy, Hedgehog, Hellion, Hero, Hippo, Hippogriff, Homarid, "
+    "Homunculus, Horror, Horse, Human, Hydra, Hyena, Illusion, Imp, Incarnation, Inkling, "
+    "Inquisitor, Insect, Jackal, Jellyfish, Juggernaut, Kangaroo, Kavu, Kirin, Kithkin, "
+    "Knight, Kobold, Kor, Kraken, Llama, Lamia, Lammasu, Leech, Lemur, Leviathan, Lhurgoyf, "
+    "Licid, Lizard, Lobster, Manticore, Masticore, Mercenary, Merfolk, Metathran, Minion, "
+    "Minotaur, Mite, Mole, Monger, Mongoose, Monk, Monkey, Moogle, Moonfolk, Mount, Mouse, "
+    "Mutant, Myr, Mystic, Nautilus, Necron, Nephilim, Nightmare, Nightstalker, Ninja, "
+    "Noble, Noggle, Nomad, Nymph, Octopus, Ogre, Ooze, Orb, Orc, Orgg, Otter, Ouphe, Ox, "
+    "Oyster, Pangolin, Peasant, Pegasus, Pentavite, Performer, Pest, Phelddagrif, Phoenix, "
+    "Phyrexian, Pilot, Pincher, Pirate, Plant, Platypus, Porcupine, Possum, Praetor, "
+    "Primarch, Prism, Processor, Qu, Rabbit, Raccoon, Ranger, Rat, Rebel, Reflection, Rhino, "
+    "Rigger, Robot, Rogue, Sable, Salamander, Samurai, Sand, Saproling, Satyr, Scarecrow, "
+    "Scientist, Scion, Scorpion, Scout, Sculpture, Seal, Serf, Serpent, Servo, Shade, "
+    "Shaman, Shapeshifter, Shark, Sheep, Siren, Skeleton, Skunk, Slith, Sliver, Sloth, Slug, "
+    "Snail, Snake, Soldier, Soltari, Spawn, Specter, Spellshaper, Sphinx, Spider, Spike, "
+    "Spirit, Splinter, Sponge, Squid, Squirrel, Starfish, Surrakar, Survivor, Symbiote, "
+    "Synth, Tentacle, Tetravite, Thalakos, Thopter, Thrull, Tiefling, Time Lord, Toy, "
+    "Treefolk, Trilobite, Triskelavite, Troll, Turtle, Tyranid, Unicorn, Vampire, Varmint, "
+    "Vedalken, Villain, Volver, Wall, Walrus, Warlock, Warrior, Weasel, Weird, Werewolf, "
+    "Whale, Wizard, Wolf, Wolverine, Wombat, Worm, Wraith, Wurm, Yeti, Zombie, Zubera"
+)
+CREATURE_TYPES = CREATURE_TYPES | frozenset(_CR_205_3M.split(", "))
 NON_CREATURE_SUBTYPES: frozenset[str] = frozenset(
     [
         "Aura",
@@ -193,7 +228,7 @@ NON_CREATURE_SUBTYPES: frozenset[str] = frozenset(
 
 def is_creature_type(subtype: str) -> bool:
     """A subtype that isn't a known non-creature subtype counts as a creature type."""
-    return subtype not in NON_CREATURE_SUBTYPES
+    return subtype not in NON_CREATURE_SUBTYPES and subtype not in _OTHER_TYPES
 
 
 # 305.6: the basic land types and the mana their intrinsic ability makes
@@ -215,3 +250,7 @@ ENCHANTMENT_TYPES = frozenset(
 )
 SPELL_TYPES = frozenset({"Adventure", "Arcane", "Chorus", "Lesson", "Omen", "Trap"})
 BATTLE_TYPES = frozenset({"Siege"})
+
+# 205.3g-q: subtypes of other card types are no creature types (Spacecraft, Case, Omen)
+_OTHER_TYPES = (LAND_TYPES | ARTIFACT_TYPES | ENCHANTMENT_TYPES | SPELL_TYPES | BATTLE_TYPES) \
+    - CREATURE_TYPES

@@ -126,7 +126,7 @@ def _activate(game: Game, a: A.ActivateAbility) -> None:
 
 @performs(A.PlayLand)
 def _play(game: Game, a: A.PlayLand) -> None:
-    play_land(game, a.player, a.card)
+    play_land(game, a.player, a.card, a.face)
     _settle(game)
 
 

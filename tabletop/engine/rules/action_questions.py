@@ -25,6 +25,7 @@ from tabletop.engine.definitions.instructions import AddMana, PutCounters, Targe
 from tabletop.engine.model import actions as A
 from tabletop.engine.model.enums import CardType, Color, Zone
 from tabletop.engine.model.subtypes import BASIC_LAND_MANA
+from tabletop.engine.rules import faces
 from tabletop.engine.rules.casting import find_ability, spell_ability, spell_targets
 from tabletop.engine.rules.targets import target_reason
 
@@ -54,9 +55,18 @@ class ActionQuestion:
 
 
 def questions_for(game: Game, action: A.Action) -> list[ActionQuestion]:
-    """The questions to answer before `action` can be performed (none for most)."""
+    """The questions to answer before `action` can be performed (none for most). A card
+    with several faces to cast asks which one first (709.3, 712.11b, 715.3a); the other
+    questions are those of the face chosen, asked once it is known."""
     if isinstance(action, A.CastSpell):
-        return _spell_questions(game, action)
+        face = _face_question(game, action)
+        if face is not None:
+            return [face]
+        try:
+            with _as_cast(game, action.card, dict(action.choices)):
+                return _spell_questions(game, action)
+        except A.IllegalAction:
+            return []  # performing it says why
     if isinstance(action, A.ActivateAbility):
         try:
             _, ability = find_ability(game, action.source, action.ability)
@@ -71,7 +81,8 @@ def targets_for(game: Game, action: A.Action, choices: dict[str, Any]
     """601.2c: the targets to choose once the other questions are answered (a modal
     spell's depend on its modes; an Aura spell's on its enchant ability, 303.4a)."""
     if isinstance(action, A.CastSpell):
-        return spell_targets(game, action.card, choices)
+        with _as_cast(game, action.card, {**dict(action.choices), **choices}):
+            return spell_targets(game, action.card, choices)
     if isinstance(action, A.ActivateAbility):
         try:
             _, ability = find_ability(game, action.source, action.ability)
@@ -120,6 +131,36 @@ def triggers_together(game: Game, action: A.Action) -> dict[str, list[str]]:
 
 
 # --------------------------------------------------------------------------- casting
+
+
+def _face_question(game: Game, action: A.CastSpell) -> ActionQuestion | None:
+    """709.3, 712.11b, 715.3a: which half or face to cast, for a card with several."""
+    choices = dict(action.choices)
+    obj = game.state.objects.get(action.card)
+    if obj is None or "face" in choices or choices.get("fuse"):
+        return None
+    shown = faces.cast_faces(obj.card, obj.zone)
+    if len(shown) < 2 or faces.may_cast_from_zone(obj, action.player):
+        return None
+    names = tuple(faces.face_name(obj.card, f) for f in shown)
+    rule = "709.3: a split card is cast as one half" if obj.card.layout in faces.SPLIT \
+        else "712.11b, 715.3a: the face to cast is chosen"
+    return ActionQuestion("face", "one", rule, names, names)
+
+
+def _as_cast(game: Game, oid: int, choices: dict[str, Any]) -> Any:
+    """The card looked at as the face its choices name, or the one face it can be cast
+    as from where it is (709.3a, 712.11c, 702.127a)."""
+    obj = game.state.objects.get(oid)
+    if obj is None or not obj.card.faces or choices.get("fuse"):
+        return contextlib.nullcontext()
+    if "face" in choices:
+        return faces.trying_face(game, oid, faces.face_of(obj.card, choices["face"]))
+    shown = faces.cast_faces(obj.card, obj.zone)
+    if len(shown) != 1:
+        return contextlib.nullcontext()
+    return faces.trying_face(game, oid, shown[0])
+
 
 
 def _spell_questions(game: Game, action: A.CastSpell) -> list[ActionQuestion]:
@@ -183,8 +224,8 @@ def _entry_questions(game: Game, oid: int, controller: str) -> list[ActionQuesti
                               if spec.filter.matches(game, o, oid, controller))
             if creatures:  # nothing to copy: nothing asked
                 values: tuple[int | None, ...] = creatures + ((None,) if spec.optional else ())
-                out.append(ActionQuestion("copy_of", "one", "614.1c: choose what it enters as a copy of",
-                                          values))
+                out.append(ActionQuestion("copy_of", "one",
+                                          "614.1c: choose what it enters as a copy of", values))
         elif kind == "enters_with_choice":
             choose = getattr(spec, "choose", "")
             if choose == "color":

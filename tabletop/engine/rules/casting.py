@@ -11,18 +11,27 @@ speed, once each turn (602.5b), the tap symbol and summoning sickness (602.5a).
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.definitions import replacement_specs as R
 from tabletop.engine.definitions.abilities import ActivatedAbility, SpellAbility, StaticAbility
+from tabletop.engine.definitions.conditions import Condition
 from tabletop.engine.definitions.costs import Cost, add_generic, reduce_generic
 from tabletop.engine.definitions.effects import RuleChange
-from tabletop.engine.definitions.expressions import EvalContext
+from tabletop.engine.definitions.expressions import EvalContext, Expr
 from tabletop.engine.definitions.instructions import DealDamage, TargetSpec
+from tabletop.engine.definitions.spell_rules import (
+    CAST_ONLY_IF,
+    SELF_COST_REDUCTION,
+    additional_cost,
+    stated_rules,
+)
 from tabletop.engine.model.actions import IllegalAction
 from tabletop.engine.model.enums import CardType, Step, Zone
 from tabletop.engine.model.mana import ManaCost
 from tabletop.engine.model.objects import GameObject, StackInfo
+from tabletop.engine.rules import faces
 from tabletop.engine.rules.combat import declaration_pending
 from tabletop.engine.rules.entering import enter_battlefield
 from tabletop.engine.rules.following_instructions import run_instructions
@@ -121,6 +130,11 @@ def cast_timing_reason(game: Game, player: str, oid: int) -> str | None:
             return f"{chars.name} can be cast {timing}"
     if split_second_on_stack(game):
         return "a spell with split second is on the stack (702.61)"
+    for change in stated_rules(chars, CAST_ONLY_IF):  # 601.3: "cast this spell only ..."
+        condition = change.param("condition")
+        if isinstance(condition, Condition) and not condition.holds(
+                EvalContext(game, oid, player)):
+            return f"{chars.name} can be cast only {condition.describe()}"
     for ability in chars.abilities:
         if not isinstance(ability, StaticAbility):
             continue
@@ -140,6 +154,8 @@ def cast_timing_reason(game: Game, player: str, oid: int) -> str | None:
 
 def spell_targets(game: Game, oid: int, choices: dict[str, Any]) -> tuple[TargetSpec, ...]:
     """601.2c: the target specs of the chosen modes, or an Aura's enchant target (303.4a)."""
+    if choices.get("fuse") and game.obj(oid).card.layout in faces.SPLIT:  # 702.102d
+        return tuple(t for half in faces.fused_halves(game.obj(oid).card) for t in half.targets)
     spell = spell_ability(game, oid)
     if spell is not None:
         if not spell.modes:
@@ -172,6 +188,12 @@ def spell_total_cost(game: Game, player: str, oid: int, choices: dict[str, Any])
     """601.2f: mana cost + additional costs (buyback) + increases - reductions."""
     chars = game.chars(oid)
     cost = chars.mana_cost
+    for key, word in (("flashback", "Flashback"), ("evoke", "Evoke"), ("dash", "Dash")):
+        if choices.get(key):  # 702.34a, 702.74a, 702.109a: an alternative cost
+            text = keyword_parameter(game, oid, word)
+            if text is None:
+                raise IllegalAction(f"{chars.name} has no {word.lower()}")
+            cost = ManaCost.parse(text)
     if choices.get("buyback"):
         text = keyword_parameter(game, oid, "Buyback")
         if text is None:
@@ -190,13 +212,31 @@ def spell_total_cost(game: Game, player: str, oid: int, choices: dict[str, Any])
         for _ in range(kicks):
             cost = cost + ManaCost.parse(text)
     for effect in game.rule_effects(R.SPELL_COST_INCREASE):
-        if oid in effect.affected:
+        if oid in effect.affected and _caster_is(effect, player):
             cost = add_generic(cost, int(effect.change.param("amount", 1)))
+    for change in stated_rules(chars, SELF_COST_REDUCTION):  # 601.2f: its own reduction
+        ctx = EvalContext(game, oid, player)
+        condition = change.param("condition")
+        if isinstance(condition, Condition) and not condition.holds(ctx):
+            continue
+        amount = change.param("amount")
+        if isinstance(amount, Expr):
+            cost = reduce_generic(cost, max(0, amount.evaluate(ctx)))
     for effect in game.rule_effects(R.SPELL_COST_REDUCTION):
         if oid in effect.affected and effect.controller == player:
             cost = reduce_generic(cost, int(effect.change.param("amount", 1)),
                                   int(effect.change.param("min_mana", 0)))
     return cost
+
+
+def _caster_is(effect: Any, player: str) -> bool:
+    """"spells your opponents cast cost {1} more": the caster the effect names."""
+    caster = effect.change.param("caster")
+    if caster == "opponent":
+        return bool(player != effect.controller)
+    if caster == "you":
+        return bool(player == effect.controller)
+    return True
 
 
 def activation_total_cost(game: Game, player: str, source: int,
@@ -225,8 +265,22 @@ def cast_spell(game: Game, player: str, card_oid: int, targets: tuple[Any, ...],
     if reason:
         raise IllegalAction(reason)
     obj = game.require_object(card_oid, "card")
-    if obj.zone != Zone.HAND or obj.owner != player:
+    # 702.34a: a card with flashback may be cast from its owner's graveyard
+    flashback = obj.zone == Zone.GRAVEYARD and \
+        keyword_parameter(game, card_oid, "Flashback") is not None
+    jump_start = obj.zone == Zone.GRAVEYARD and not flashback and \
+        keyword_parameter(game, card_oid, "Jump-start") is not None  # 702.133a
+    from_exile = faces.may_cast_from_zone(obj, player)  # 715.3d, 702.127a
+    from_graveyard = flashback or jump_start
+    if not from_exile and ((obj.zone != Zone.HAND and not from_graveyard) or
+                           obj.owner != player):
         raise IllegalAction(f"{obj.card.name} is not in {player}'s hand")
+    face = faces.chosen_face(game, card_oid, choices)  # 709.3, 712.11b, 715.3a
+    faces.show_face(game, card_oid, face)  # only that face is considered (709.3a, 712.11c)
+    if flashback:
+        choices = {**choices, "flashback": True}
+    if jump_start:
+        choices = {**choices, "jump_start": True}
     reason = cast_timing_reason(game, player, card_oid)
     if reason:
         raise IllegalAction(reason)
@@ -237,6 +291,13 @@ def cast_spell(game: Game, player: str, card_oid: int, targets: tuple[Any, ...],
                   colors=chars.colors)
     announce_division(game, card_oid, targets, choices, x)  # 601.2d
     total = spell_total_cost(game, player, card_oid, choices)  # 601.2f: locked in
+    extra = additional_cost(chars)  # 601.2b: "As an additional cost to cast this spell"
+    if choices.get("jump_start"):  # 702.133a: and discard a card
+        extra = dataclasses.replace(extra or Cost(), discard=(extra.discard if extra else 0) + 1)
+    if extra is not None:
+        problem = cost_problem(game, player, extra, card_oid, choices)
+        if problem:
+            raise IllegalAction(f"{chars.name}'s additional cost can't be paid: {problem}")
     names = ", ".join(_target_name(game, t) for t in targets)
     plan = plan_for(game, player, total, x, pay=pay,
                     life_for_phyrexian=choices.get("phyrexian") == "life")
@@ -244,12 +305,14 @@ def cast_spell(game: Game, player: str, card_oid: int, targets: tuple[Any, ...],
     new = game.move(card_oid, Zone.STACK, controller=player, reason="cast")
     stack_obj = game.state.objects[new]
     stack_obj.controller = player
+    faces.show_face(game, new, face)  # 709.3b, 712.8b, 715.3b: the face cast
     stack_obj.stack_info = StackInfo(
         kind="spell", source_oid=new, ability_index=None, controller=player,
         targets=tuple(targets), choices=dict(choices), x=x, text=chars.name,
         source_name=chars.name, buyback=bool(choices.get("buyback")),
     )
-    pay_costs(game, player, Cost(mana=total), source=new, x=x, choices=dict(choices),
+    paid = Cost(mana=total) if extra is None else dataclasses.replace(extra, mana=total)
+    pay_costs(game, player, paid, source=new, x=x, choices=dict(choices),
               mana=total, pay=pay, plan=plan)
     game.emit("cast", f"{player} casts {chars.name}"
               + (f" targeting {names}" if targets else "")
@@ -304,10 +367,13 @@ def activation_reason(
     obj = game.state.objects.get(source)
     if obj is None:
         return "that object is no longer there"
-    from_hand = ability.keyword in ("Cycling",)
+    from_hand = ability.keyword in ("Cycling",) or ability.zone == "hand"
     if from_hand:
         if obj.zone != Zone.HAND or obj.owner != player:
             return f"{game.name_of(source)} is not in {player}'s hand"
+    elif ability.zone == "graveyard":  # 113.6k
+        if obj.zone != Zone.GRAVEYARD or obj.owner != player:
+            return f"{game.name_of(source)} is not in {player}'s graveyard"
     else:
         if obj.zone != Zone.BATTLEFIELD:
             return f"{game.name_of(source)} is not on the battlefield"
@@ -327,10 +393,13 @@ def activation_reason(
         return f"{name} already activated a loyalty ability this turn (606.3)"
     if ability.once_per_turn and game.state.activations.get(f"{source}:{ability.text}"):
         return "only once each turn (602.5b)"
+    if ability.max_per_turn and \
+            game.state.activations.get(f"{source}:{ability.text}", 0) >= ability.max_per_turn:
+        return f"no more than {ability.max_per_turn} times each turn (602.5b)"
     if split_second_on_stack(game) and not ability.is_mana:
         return "a spell with split second is on the stack (702.61)"
-    for effect in game.rule_effects(R.CANT_ACTIVATE):
-        if source in effect.affected and not ability.is_mana:
+    for effect in game.rule_effects(R.CANT_ACTIVATE):  # Arrest: mana abilities too
+        if source in effect.affected and (not ability.is_mana or effect.change.param("mana")):
             return f"{name} can't have its abilities activated ({effect.change.describe()})"
     return cost_problem(game, player, ability.cost, source, {})
 
@@ -347,10 +416,13 @@ def activate_ability(game: Game, player: str, source: int, which: str | int,
         raise IllegalAction(reason)
     cost_mana = ability.cost.mana if ability.cost is not None else ManaCost()
     x = _x(choices, cost_mana)
+    specs = ability.targets
     if ability.modes:
-        _modes(choices, len(ability.modes))
+        mode = _modes(choices, len(ability.modes))[0]
+        if ability.mode_targets:  # 700.2: the chosen mode's targets
+            specs = ability.mode_targets[mode - 1]
     chars = game.chars(source)
-    check_targets(game, ability.targets, targets, source=source, controller=player,
+    check_targets(game, specs, targets, source=source, controller=player,
                   colors=chars.colors)
     lki_name = chars.name
     total = activation_total_cost(game, player, source, ability)  # 601.2f
@@ -384,8 +456,9 @@ def activate_ability(game: Game, player: str, source: int, which: str | int,
         discard(game, player, source)
     if ability.loyalty:
         state.activations[f"loyalty:{source}"] = 1
-    if ability.once_per_turn:
-        state.activations[f"{source}:{ability.text}"] = 1
+    if ability.once_per_turn or ability.max_per_turn:
+        key = f"{source}:{ability.text}"
+        state.activations[key] = state.activations.get(key, 0) + 1
     label = ability.keyword or ability.text
     game.emit("activate", f"{player} activates {label} of {lki_name}"
               + (f" targeting {', '.join(_target_name(game, t) for t in targets)}"
@@ -414,22 +487,30 @@ def land_reason(game: Game, player: str, oid: int) -> str | None:
     timing = sorcery_timing_reason(game, player)
     if timing:
         return f"a land can be played {timing} (305.2)"
-    if game.player(player).lands_played >= 1:
-        return f"{player} has already played a land this turn (305.2)"
+    allowed = 1 + sum(1 for e in game.rule_effects(R.EXTRA_LAND) if e.controller == player)
+    if game.player(player).lands_played >= allowed:
+        return f"{player} has already played {allowed} land(s) this turn (305.2)"
     return None
 
 
-def play_land(game: Game, player: str, card_oid: int) -> int:
-    """305.1: playing a land is a special action (116.2a): it doesn't use the stack."""
+def play_land(game: Game, player: str, card_oid: int, face: str | None = None) -> int:
+    """305.1: playing a land is a special action (116.2a): it doesn't use the stack. A
+    modal double-faced card is played with the face chosen (712.12) and enters with that
+    face up (712.13)."""
+    game.require_object(card_oid, "card")
+    shown = faces.chosen_face(game, card_oid, {"face": face}, play=True)
+    faces.show_face(game, card_oid, shown)
     reason = land_reason(game, player, card_oid)
     if reason:
         raise IllegalAction(reason)
     obj = game.obj(card_oid)
+    name = game.name_of(card_oid)
     game.player(player).lands_played += 1
     game.state.passes = 0
 
-    new = enter_battlefield(game, obj.card, owner=player, controller=player, from_oid=card_oid)
-    game.emit("play_land", f"{player} plays {obj.card.name}", (new,), player=player)
+    new = enter_battlefield(game, obj.card, owner=player, controller=player, from_oid=card_oid,
+                            face=shown)
+    game.emit("play_land", f"{player} plays {name}", (new,), player=player)
     return new
 
 

@@ -28,6 +28,11 @@ from tabletop.engine.model.combat_state import CombatState
 from tabletop.engine.model.enums import CardType, Step, Zone
 from tabletop.engine.model.mana import ManaCost
 from tabletop.engine.rules.combat_removal import remove_from_combat
+from tabletop.engine.rules.combat_restrictions import (
+    attack_restriction,
+    blocker_restriction,
+    blockers_restriction,
+)
 from tabletop.engine.rules.damage import deal_damage_batch
 from tabletop.engine.rules.mana_payment import pay_mana
 from tabletop.engine.rules.priority import give_priority
@@ -112,7 +117,7 @@ def attack_reason(game: Game, player: str, oid: int) -> str | None:
     for effect in (_affected_by(game, R.CANT_ATTACK_OR_BLOCK, oid)
                    + _affected_by(game, R.CANT_ATTACK, oid)):
         return f"{chars.name} can't attack ({game.name_of(effect.source or 0)}, 508.1c)"
-    return None
+    return attack_restriction(game, player, oid)
 
 
 def required_attackers(game: Game, player: str) -> list[int]:
@@ -257,7 +262,7 @@ def block_reason(game: Game, player: str, blocker: int, attacker: int) -> str | 
         land = LANDWALK.get(kw)
         if land and any(land in game.chars(o).subtypes for o in game.permanents(player)):
             return f"{ac.name} has {kw} and {player} controls a {land} (702.14c)"
-    return None
+    return blocker_restriction(game, blocker, attacker)
 
 
 def declare_blockers(game: Game, player: str, blocks: tuple[tuple[int, int], ...]) -> None:
@@ -285,6 +290,9 @@ def declare_blockers(game: Game, player: str, blocks: tuple[tuple[int, int], ...
         if game.chars(attacker).has_keyword("Menace") and len(blockers) < 2:
             raise IllegalAction(f"{game.name_of(attacker)} has menace: it can't be blocked "
                                 "except by two or more creatures (702.110b)")
+        reason = blockers_restriction(game, attacker, blockers)
+        if reason:
+            raise IllegalAction(reason)
     for blocker, attacker in blocks:
         game.obj(blocker).blocking = (*game.obj(blocker).blocking, attacker)
     combat = state.combat
@@ -309,6 +317,8 @@ def declare_blockers(game: Game, player: str, blocks: tuple[tuple[int, int], ...
 
     for blocker, attacker in blocks:  # 509.2a
         note_event(game, "blocks", oid=blocker, attacker=attacker)
+    for attacker in [a for a in state.combat.attackers if a not in by_attacker]:  # 509.3g
+        note_event(game, "unblocked", oid=attacker)
     state.passes = 0
 
     give_priority(game, state.active)  # 509.4

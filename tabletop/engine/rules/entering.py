@@ -49,6 +49,7 @@ def enter_battlefield(
     choices: dict[str, Any] | None = None,
     token: bool = False,
     created_by: int | None = None,
+    face: int | None = None,
 ) -> int:
     """Put a card (or token) onto the battlefield; returns the new object's id.
 
@@ -63,21 +64,28 @@ def enter_battlefield(
     if from_oid is not None:
         oid = game.move(from_oid, Zone.BATTLEFIELD, controller=controller, reason="enters")
         obj = game.state.objects[oid]
-    else:
+    else:  # a new object: the layer result is patched below, not dropped (one pass less)
         obj = game.create_object(card, owner, Zone.BATTLEFIELD, controller=controller,
-                                 token=token)
+                                 token=token, keep_result=True)
         oid = obj.oid
     obj.controller = controller
+    obj.face = face  # 712.13: a double-faced card enters with the face it was cast with up
     obj.tapped = tapped
     obj.controlled_since_turn_start = not sick
     obj.class_level = 1 if "Class" in card.subtypes else 0  # 716.3: it enters at level 1
     if choices.get("kicked"):  # 702.33d: the permanent a kicked spell became was kicked
         obj.chosen["kicked"] = str(int(choices["kicked"]))
+    for key in ("evoke", "dash"):  # 702.74a, 702.109a: cast for that alternative cost
+        if choices.get(key):
+            obj.chosen[key] = "done"
     if created_by is not None:
         obj.chosen["created_by"] = str(created_by)
     if attached_to is not None and attached_to != oid:
         obj.attached_to = attached_to
-    game.invalidate()
+    if from_oid is None and attached_to is None:
+        game.object_changed(oid)  # a token or a card put onto the battlefield: just it
+    else:
+        game.invalidate()
     _enter_as_copy(game, oid, controller, copy_of, choices)  # 616.1c
     chosen = dict(obj.chosen)
     for key in ("creature_type", "color", "land_type", "player"):
@@ -89,7 +97,7 @@ def enter_battlefield(
     extra_counters, enters_tapped = _enters_with(game, oid, choices)
     if enters_tapped and not obj.tapped:
         obj.tapped = True
-        game.invalidate()
+        game.state_changed("tapped")
         game.emit("replacement", f"{game.name_of(oid)} enters tapped (614.1c)", (oid,),
                   player=controller)
     all_counters = dict(counters or {})
@@ -115,7 +123,7 @@ def enter_battlefield(
             obj.counter_timestamps[kind] = obj.timestamp
             if kind in extra_counters:
                 put[kind] = n
-            game.invalidate()  # counters: P/T (613.4c), level (711), lore ...
+            game.object_changed(oid)  # counters: P/T (613.4c), level (711), lore ...
     game.emit("enters", f"{game.name_of(oid)} enters the battlefield under {controller}'s "
               f"control (timestamp {obj.timestamp})", (oid,), player=controller,
               timestamp=obj.timestamp)
@@ -220,7 +228,9 @@ def _enters_with(game: Game, oid: int, choices: dict[str, Any]) -> tuple[dict[st
             if (spec.filter is None and mine) or (
                     spec.filter is not None and
                     spec.filter.matches(game, oid, source, game.controller_of(source))):
-                tapped = True
+                unless = spec.unless
+                if unless is None or not unless.holds(EvalContext(game, source, controller)):
+                    tapped = True
         elif isinstance(spec, R.EntersWithCounters):
             if spec.filter is None:
                 if not mine:

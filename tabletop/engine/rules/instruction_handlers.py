@@ -11,7 +11,11 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.definitions import instructions as I
+from tabletop.engine.definitions.abilities import TriggeredAbility
+from tabletop.engine.definitions.conditions import Not, RefIs, WonFlip
+from tabletop.engine.definitions.costs import Cost
 from tabletop.engine.definitions.effects import (
+    AddAbilities,
     Affects,
     Duration,
     EffectSpec,
@@ -19,8 +23,13 @@ from tabletop.engine.definitions.effects import (
     fix_spec,
     with_choices,
 )
+from tabletop.engine.definitions.trigger_conditions import Trigger, TriggerEvent
+from tabletop.engine.model.actions import IllegalAction
+from tabletop.engine.model.characteristics import PT
 from tabletop.engine.model.enums import CardType, Zone
+from tabletop.engine.model.mana import ManaCost
 from tabletop.engine.model.pending import DelayedTrigger, PreventionShield
+from tabletop.engine.rules import faces
 from tabletop.engine.rules.damage import deal_damage_batch
 from tabletop.engine.rules.entering import create_tokens, enter_battlefield
 from tabletop.engine.rules.keyword_actions import (
@@ -35,6 +44,8 @@ from tabletop.engine.rules.keyword_actions import (
     sacrifice,
     shuffle_library,
 )
+from tabletop.engine.rules.mana_payment import can_pay
+from tabletop.engine.rules.paying_costs import cost_problem, pay_costs
 from tabletop.engine.rules.resolution import Resolution, handles, run
 from tabletop.engine.rules.triggering import add_delayed, battlefield_watchers, note_event
 
@@ -78,6 +89,9 @@ def h_damage(res: Resolution, i: I.DealDamage) -> None:
         given = res.info.choices.get("distribute")
         shares: dict[str, Any] = {str(k): v for k, v in given.items()} \
             if isinstance(given, dict) else {}
+        if not shares and recipients:  # an ability's division: evenly, the first get more
+            base, extra = divmod(amount, len(recipients))
+            shares = {str(t): base + (1 if n < extra else 0) for n, t in enumerate(recipients)}
         deal_damage_batch(res.game, [(source, t, int(shares.get(str(t), 0)))
                                      for t in recipients if int(shares.get(str(t), 0)) > 0])
         return
@@ -170,12 +184,20 @@ def h_destroy(res: Resolution, i: I.Destroy) -> None:
 @handles(I.Exile)
 def h_exile(res: Resolution, i: I.Exile) -> None:
     game = res.game
+    host = res.source
+    if i.until_source_leaves and (host not in game.state.objects or
+                                  game.obj(host).zone != Zone.BATTLEFIELD):
+        game.emit("no_effect", "610.3c: its source has left the battlefield: nothing is "
+                  "exiled")
+        return
     for oid in res.objects(i.what):
         owner = game.obj(oid).owner
         new = move_object(game, oid, Zone.EXILE, reason="exiled")
         if new is None or new not in game.state.objects or game.obj(new).zone != Zone.EXILE:
             continue  # 610.3c: it didn't go to exile, so it doesn't return
-        if i.return_now:  # Cloudshift: it returns at once, a new object (400.7)
+        if i.until_source_leaves and host is not None:
+            _return_when_it_leaves(res, host, new)
+        elif i.return_now:  # Cloudshift: it returns at once, a new object (400.7)
             enter_battlefield(game, game.obj(new).card, owner=owner, controller=res.controller,
                               from_oid=new)
         elif i.return_at_end_step:  # Otherworldly Journey: a delayed trigger (603.7)
@@ -185,6 +207,22 @@ def h_exile(res: Resolution, i: I.Exile) -> None:
                 text="return that card to the battlefield under its owner's control",
                 effect=(ReturnFromExile(new, tuple(i.return_counters)),),
                 turn=game.state.turn))
+
+
+def _return_when_it_leaves(res: Resolution, host: int, exiled: int) -> None:
+    """610.3c: "until ~ leaves the battlefield": the source gets a leaves-the-battlefield
+    ability returning the card (it triggers as the source leaves, 603.10a)."""
+    game = res.game
+    back = TriggeredAbility(
+        text=f"When this leaves the battlefield, return {game.name_of(exiled)} to the "
+             "battlefield under its owner's control",
+        trigger=Trigger(TriggerEvent.LEAVES, subject="self",
+                        text="When this leaves the battlefield"),
+        effect=(ReturnFromExile(exiled),))
+    spec = EffectSpec((AddAbilities((back,)),), Affects.FIXED,
+                      text=f"returns {game.name_of(exiled)} when it leaves")
+    game.add_effect(spec, source=host, controller=res.controller, locked=frozenset({host}),
+                    duration=Duration.INDEFINITE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,14 +251,16 @@ def h_return_from_exile(res: Resolution, i: ReturnFromExile) -> None:
 @handles(I.ReturnToBattlefield)
 def h_return_to_battlefield(res: Resolution, i: I.ReturnToBattlefield) -> None:
     game = res.game
+    res.created = []  # "it gains haste": what was put onto the battlefield (CreatedRef)
     for old, new in _where_they_went(res, i.what):
         obj = game.state.objects.get(new) if new is not None else None
         if obj is None or obj.zone == Zone.BATTLEFIELD:
             game.emit("no_effect", f"{game.name_of(old)} is no longer where it went (400.7)")
             continue
         controller = res.controller if i.under_your_control else obj.owner
-        enter_battlefield(game, obj.card, owner=obj.owner, controller=controller,
-                          from_oid=new, counters=dict(i.counters))
+        res.created.append(enter_battlefield(
+            game, obj.card, owner=obj.owner, controller=controller, from_oid=new,
+            counters=dict(i.counters), tapped=i.tapped))
 
 
 def _where_they_went(res: Resolution, ref: I.Ref) -> list[tuple[int, int | None]]:
@@ -253,10 +293,23 @@ def h_bounce(res: Resolution, i: I.ReturnToHand) -> None:
 def h_put_in_library(res: Resolution, i: I.PutInLibrary) -> None:
     """401.2: the object goes to its owner's library, on top or at the bottom; "it" of a
     leaves-the-battlefield ability is the card in the zone it went to (400.7)."""
+    game = res.game
     for _, oid in _where_they_went(res, i.what):
-        if oid is not None:
-            move_object(res.game, oid, Zone.LIBRARY, position=i.position,
-                        reason=f"put on the {i.position} of its owner's library")
+        if oid is None:
+            continue
+        obj = game.obj(oid)
+        if obj.zone == Zone.LIBRARY:  # a card found in the library: it moves in it
+            cards = game.state.zones[(Zone.LIBRARY, obj.owner)]
+            cards.remove(oid)
+            if i.position == "bottom":
+                cards.insert(0, oid)
+            else:
+                cards.append(oid)
+            game.emit("library_order", f"{obj.owner} puts a card on the {i.position} of "
+                      "their library (401.2)", player=obj.owner)
+            continue
+        move_object(game, oid, Zone.LIBRARY, position=i.position,
+                    reason=f"put on the {i.position} of its owner's library")
 
 
 @handles(I.Sacrifice)
@@ -285,12 +338,16 @@ def h_discard(res: Resolution, i: I.Discard) -> None:
 def h_tap(res: Resolution, i: I.TapOrUntap) -> None:
     for oid in res.objects(i.what):
         obj = res.game.obj(oid)
-        if obj.zone != Zone.BATTLEFIELD or obj.tapped == (not i.untap):
+        untap = i.untap
+        if i.either:  # "tap or untap": the answer `mode`, else the other state (a toggle)
+            mode = str(res.info.choices.get("mode", "")).lower()
+            untap = mode == "untap" if mode in ("tap", "untap") else obj.tapped
+        if obj.zone != Zone.BATTLEFIELD or obj.tapped == (not untap):
             continue
-        obj.tapped = not i.untap
-        res.game.invalidate()
-        res.game.emit("tap" if not i.untap else "untap",
-                      f"{res.game.name_of(oid)} {'untaps' if i.untap else 'taps'}", (oid,))
+        obj.tapped = not untap
+        res.game.state_changed("tapped")
+        res.game.emit("tap" if not untap else "untap",
+                      f"{res.game.name_of(oid)} {'untaps' if untap else 'taps'}", (oid,))
 
 
 def _locked(res: Resolution, spec: EffectSpec) -> frozenset[int] | None:
@@ -336,9 +393,31 @@ def _add_effect(res: Resolution, spec: EffectSpec, locked: frozenset[int],
 
 @handles(I.CreateToken)
 def h_token(res: Resolution, i: I.CreateToken) -> None:
+    res.created = []
+    token = i.token
+    if i.pt is not None:  # "an X/X token": the numbers are fixed as it is created (111.4)
+        token = replace(token, power=PT(res.n(i.pt[0])), toughness=PT(res.n(i.pt[1])))
     for p in res.players(i.who):
-        create_tokens(res.game, i.token, p, res.n(i.count), created_by=res.source,
-                      tapped=i.tapped)
+        res.created += create_tokens(res.game, token, p, res.n(i.count),
+                                     created_by=res.source, tapped=i.tapped)
+
+
+@handles(I.CreateTokenCopy)
+def h_token_copy(res: Resolution, i: I.CreateTokenCopy) -> None:
+    """707.2: the copiable values are the printed card's (its copy effects included when
+    it entered as a copy)."""
+    game = res.game
+    originals = res.objects(i.of)
+    if not originals:
+        known = game.state.lki.get(res.trigger_object or -1) \
+            if isinstance(i.of, I.TriggerObjectRef) else None
+        cards = [known.obj.card] if known is not None else []
+    else:
+        cards = [game.obj(originals[0]).card]
+    res.created = []
+    for card in cards[:1]:
+        for p in res.players(i.who):
+            res.created += create_tokens(game, card, p, res.n(i.count), created_by=res.source)
 
 
 @handles(I.Regenerate)
@@ -352,18 +431,27 @@ def h_regenerate(res: Resolution, i: I.Regenerate) -> None:
 
 @handles(I.PreventDamage)
 def h_prevent(res: Resolution, i: I.PreventDamage) -> None:
-    """615.7: a prevention shield ("prevent the next N damage ... this turn")."""
+    """615.7: a prevention shield ("prevent the next N damage ... this turn"); Fog: all
+    combat damage to anything; "damage ... dealt by it": only what those sources deal."""
     game = res.game
-    for t in res.recipients(i.to):
-        amount = None if i.amount is None else res.n(i.amount)
-        game.state.prevention.append(PreventionShield(
-            to=t, amount=amount, source=res.info.source_name, source_oid=res.source,
-            controller=res.controller, timestamp=game.state.new_timestamp(),
-            id=game.state.new_eid()))
-        what = "all" if amount is None else f"the next {amount}"
-        game.emit("prevention", f"{res.info.source_name}: prevent {what} damage to "
-                  f"{t if isinstance(t, str) else game.name_of(t)} this turn (615.7)",
-                  () if isinstance(t, str) else (t,))
+    recipients: list[Any] = [None] if i.to is None else res.recipients(i.to)
+    sources: list[int | None] = [None] if i.by is None else list(res.objects(i.by))
+    for t in recipients:
+        for by in sources:
+            amount = None if i.amount is None else res.n(i.amount)
+            game.state.prevention.append(PreventionShield(
+                to=t, amount=amount, source=res.info.source_name, source_oid=res.source,
+                controller=res.controller, timestamp=game.state.new_timestamp(),
+                id=game.state.new_eid(), by=by, combat_only=i.combat_only,
+                once=i.next_time, source_filter=i.source_filter))
+            what = "all" if amount is None else f"the next {amount}"
+            combat = " combat" if i.combat_only else ""
+            to = "" if t is None else \
+                f" to {t if isinstance(t, str) else game.name_of(t)}"
+            dealt_by = "" if by is None else f" dealt by {game.name_of(by)}"
+            game.emit("prevention", f"{res.info.source_name}: prevent {what}{combat} "
+                      f"damage{to}{dealt_by} this turn (615.7)",
+                      tuple(o for o in (t, by) if isinstance(o, int)))
 
 
 @handles(I.ExchangeControl)
@@ -411,13 +499,22 @@ def h_win(res: Resolution, i: I.WinGame) -> None:
 
 @handles(I.Search)
 def h_search(res: Resolution, i: I.Search) -> None:
-    """701.23: search the library for a matching card (choices `search`: its id; `may`)."""
+    """701.23: search the library for matching cards (choices `search`: their ids; `may`);
+    "found": they wait for the instructions after (FoundRef)."""
     game = res.game
     library = game.state.zone_ids(Zone.LIBRARY, res.controller)
     found = [o for o in reversed(library)
              if i.filter.matches(game, o, res.source, res.controller)]
     wanted = res.info.choices.get("search")
-    pick = wanted if wanted in found else (found[0] if found else None)
+    asked = list(wanted) if isinstance(wanted, list | tuple) else [wanted]
+    picks = [o for o in asked if o in found][:i.count] or found[:i.count]
+    if i.to == "found":
+        res.found = picks
+        names = ", ".join(game.name_of(o) for o in picks) or "nothing"
+        game.emit("search", f"{res.controller} searches their library and finds {names}"
+                  " (701.23)", tuple(picks), player=res.controller)
+        return
+    pick = picks[0] if picks else None
     if pick is not None and res.info.choices.get("may", True):
         if i.to == "battlefield":
             enter_battlefield(game, game.obj(pick).card, owner=res.controller,
@@ -425,6 +522,80 @@ def h_search(res: Resolution, i: I.Search) -> None:
         else:
             move_object(game, pick, Zone.HAND, reason="searched for")
     shuffle_library(game, res.controller)
+
+
+@handles(I.ChooseObjects)
+def h_choose_objects(res: Resolution, i: I.ChooseObjects) -> None:
+    """Each player chooses objects of their own (not targets, 115.10): the answer `choose`
+    names them; else the least valuable ones (tokens first, the lowest mana value)."""
+    game = res.game
+    res.chosen = []
+    wanted = res.info.choices.get("choose")
+    asked = list(wanted) if isinstance(wanted, list | tuple) else [wanted]
+    for p in res.players(i.who):
+        if i.zone in ("hand", "graveyard"):
+            options = list(game.state.zone_ids(Zone(i.zone), p))
+        else:
+            options = [o for o in game.permanents(p)]
+        options = [o for o in options if i.filter.matches(game, o, res.source, res.controller)]
+        if i.least and options:  # 701.39a bolster: the least toughness
+            low = min(game.chars(o).toughness or 0 for o in options)
+            options = [o for o in options if (game.chars(o).toughness or 0) == low]
+        picked = [o for o in asked if o in options][:i.count]
+        if i.chooser is not None:  # another player chooses: the most valuable (Duress)
+            rest = sorted((o for o in options if o not in picked),
+                          key=lambda o: (-game.chars(o).mana_value, o))
+        else:  # the player's own choice: the least valuable
+            rest = sorted((o for o in options if o not in picked),
+                          key=lambda o: (not game.obj(o).is_token, game.chars(o).mana_value, o))
+        picked += rest[:i.count - len(picked)]
+        res.chosen += picked
+        if picked:
+            game.emit("choose", f"{p} chooses " + ", ".join(game.name_of(o) for o in picked),
+                      tuple(picked), player=p)
+
+
+@handles(I.DiscardCards)
+def h_discard_cards(res: Resolution, i: I.DiscardCards) -> None:
+    game = res.game
+    for oid in res.objects(i.what):
+        obj = game.obj(oid)
+        if obj.zone == Zone.HAND:
+            discard(game, obj.owner, oid)
+
+
+@handles(I.RevealHand)
+def h_reveal_hand(res: Resolution, i: I.RevealHand) -> None:
+    for p in res.players(i.who):
+        cards = res.game.state.zone_ids(Zone.HAND, p)
+        names = ", ".join(res.game.name_of(o) for o in cards) or "no cards"
+        res.game.emit("reveal", f"{p} reveals their hand: {names} (701.16)", tuple(cards),
+                      player=p)
+
+
+@handles(I.LookAt)
+def h_look_at(res: Resolution, i: I.LookAt) -> None:
+    seen = res.objects(i.what)
+    res.game.emit("look", f"{res.controller} looks at {len(seen)} card(s)", tuple(seen),
+                  player=res.controller)
+
+
+@handles(I.LookAtHand)
+def h_look_at_hand(res: Resolution, i: I.LookAtHand) -> None:
+    for p in res.players(i.who):
+        cards = res.game.state.zone_ids(Zone.HAND, p)
+        res.game.emit("look", f"{res.controller} looks at {p}'s hand", tuple(cards),
+                      player=res.controller)
+
+
+@handles(I.Reveal)
+def h_reveal(res: Resolution, i: I.Reveal) -> None:
+    """701.16: the cards are shown to every player."""
+    shown = res.objects(i.what)
+    if shown:
+        names = ", ".join(res.game.name_of(o) for o in shown)
+        res.game.emit("reveal", f"{res.controller} reveals {names} (701.16)", tuple(shown),
+                      player=res.controller)
 
 
 @handles(I.ForEachPutCounter)
@@ -436,14 +607,220 @@ def h_for_each_counter(res: Resolution, i: I.ForEachPutCounter) -> None:
 
 @handles(I.Optional_)
 def h_optional(res: Resolution, i: I.Optional_) -> None:
-    if res.info.choices.get("may", True):
-        run(res, i.inner)
+    """603.5, 608.2c: "you may"; a cost that isn't paid ends the "if you do" part and
+    "if you don't" / "unless" follows."""
+    if not res.info.choices.get("may", True):
+        run(res, i.otherwise)
+        return
+    res.failed = False
+    for step in i.inner:
+        run(res, (step,))
+        if res.failed:
+            break
+    failed, res.failed = res.failed, False
+    if failed:
+        run(res, i.otherwise)
+
+
+def _asked(res: Resolution, key: str) -> list[object]:
+    wanted = res.info.choices.get(key)
+    return list(wanted) if isinstance(wanted, list | tuple) else [wanted]
+
+
+@handles(I.Scry)
+def h_scry(res: Resolution, i: I.Scry) -> None:
+    """701.22a scry: the cards named go to the bottom; 701.25a surveil: into the
+    graveyard. The others stay on top in their order."""
+    game = res.game
+    key = "scry" if i.to == "bottom" else "surveil"
+    top = game.state.zone_ids(Zone.LIBRARY, res.controller)[-res.n(i.n):] if res.n(i.n) else []
+    moved = [o for o in _asked(res, key) if o in top]
+    game.emit(key, f"{res.controller} {key}s {len(top)} (701.22)", player=res.controller)
+    for oid in moved:
+        if i.to == "bottom":
+            cards = game.state.zones[(Zone.LIBRARY, res.controller)]
+            cards.remove(oid)
+            cards.insert(0, oid)
+        else:
+            move_object(game, oid, Zone.GRAVEYARD, reason="surveil (701.25)")
+
+
+def _put_card(res: Resolution, oid: int, to: str) -> None:
+    """A card (usually in a library) to where an instruction says (400.7)."""
+    game = res.game
+    obj = game.obj(oid)
+    if to == "battlefield":
+        enter_battlefield(game, obj.card, owner=obj.owner, controller=res.controller,
+                          from_oid=oid)
+    elif to in ("hand", "graveyard"):
+        move_object(game, oid, Zone.HAND if to == "hand" else Zone.GRAVEYARD,
+                    reason=f"put into {to}")
+    elif obj.zone == Zone.LIBRARY:  # on the top or at the bottom of the library it is in
+        cards = game.state.zones[(Zone.LIBRARY, obj.owner)]
+        cards.remove(oid)
+        if to == "bottom":
+            cards.insert(0, oid)
+        else:
+            cards.append(oid)
+    else:
+        move_object(game, oid, Zone.LIBRARY, position="bottom" if to == "bottom" else "top",
+                    reason=f"put on the {to}")
+
+
+@handles(I.SplitCards)
+def h_split_cards(res: Resolution, i: I.SplitCards) -> None:
+    """The chosen cards to one place, the rest to another (the order the answer gives)."""
+    game = res.game
+    cards = res.objects(i.of)
+    fits = [o for o in cards if i.filter is None or
+            i.filter.matches(game, o, res.source, res.controller)]
+    picked = [o for o in _asked(res, "choose") if o in fits][:i.count] or \
+        list(reversed(fits))[:i.count]
+    if i.pick is not None:  # "put that card into your hand and the rest ..."
+        picked = [o for o in res.objects(i.pick) if o in cards]
+    res.chosen = picked
+    for oid in picked:
+        _put_card(res, oid, i.first_to)
+    for oid in [o for o in cards if o not in picked]:
+        if oid in game.state.objects:
+            _put_card(res, oid, i.rest_to)
+
+
+@handles(I.RevealUntil)
+def h_reveal_until(res: Resolution, i: I.RevealUntil) -> None:
+    """701.16: cards are revealed from the top until one matches (or the library ends)."""
+    game = res.game
+    library = list(reversed(game.state.zone_ids(Zone.LIBRARY, res.controller)))
+    res.revealed, res.found = [], []
+    for oid in library:
+        res.revealed.append(oid)
+        if i.filter.matches(game, oid, res.source, res.controller):
+            res.found = [oid]
+            break
+    names = ", ".join(game.name_of(o) for o in res.revealed) or "nothing"
+    game.emit("reveal", f"{res.controller} reveals {names} (701.16)", tuple(res.revealed),
+              player=res.controller)
+
+
+@handles(I.Fight)
+def h_fight(res: Resolution, i: I.Fight) -> None:
+    """701.14a-b: both deal damage at once; if either is gone, no damage is dealt."""
+    game = res.game
+    a, b = res.objects(i.first), res.objects(i.second)
+    if not a or not b or not game.is_creature(a[0]) or not game.is_creature(b[0]):
+        game.emit("no_effect", "701.14b: a creature to fight is gone: no damage")
+        return
+    pa, pb = game.chars(a[0]).power or 0, game.chars(b[0]).power or 0
+    deal_damage_batch(game, [(a[0], b[0], pa), (b[0], a[0], pb)])
+
+
+@handles(I.FlipCoin)
+def h_flip_coin(res: Resolution, i: I.FlipCoin) -> None:
+    """705.2: the game's seeded generator flips it (replays are exact)."""
+    res.won_flip = res.game.state.rng.randint(0, 1) == 1
+    res.game.emit("coin", f"{res.controller} flips a coin and "
+                  f"{'wins' if res.won_flip else 'loses'} the flip (705)",
+                  player=res.controller)
+
+
+@handles(I.Explore)
+def h_explore(res: Resolution, i: I.Explore) -> None:
+    """701.44a: explore."""
+    game = res.game
+    for oid in res.objects(i.what):
+        library = game.state.zone_ids(Zone.LIBRARY, res.controller)
+        if not library:
+            game.put_counters(oid, "+1/+1", 1, source=res.source)
+            continue
+        top = library[-1]
+        game.emit("reveal", f"{res.controller} reveals {game.name_of(top)} (701.44a)", (top,),
+                  player=res.controller)
+        if CardType.LAND in game.chars(top).types:
+            move_object(game, top, Zone.HAND, reason="explored")
+            continue
+        game.put_counters(oid, "+1/+1", 1, source=res.source)
+        if top in _asked(res, "surveil"):
+            move_object(game, top, Zone.GRAVEYARD, reason="explored")
+
+
+@handles(I.GetCounters)
+def h_get_counters(res: Resolution, i: I.GetCounters) -> None:
+    """122.1, 107.14: counters on a player (energy, poison)."""
+    for p in res.players(i.who):
+        n = res.n(i.n)
+        counters = res.game.player(p).counters
+        counters[i.kind] = counters.get(i.kind, 0) + n
+        res.game.invalidate()
+        res.game.emit("player_counters", f"{p} gets {n} {i.kind} counter(s) (122.1)",
+                      player=p)
+
+
+@handles(I.MarkSource)
+def h_mark_source(res: Resolution, i: I.MarkSource) -> None:
+    for oid in res.objects(I.SelfRef()):
+        res.game.obj(oid).chosen[i.mark] = "done"
+
+
+def _times(cost: Cost, n: int) -> Cost:
+    """A cost paid `n` times (cumulative upkeep, 702.24a)."""
+    mana = ManaCost(tuple(s for _ in range(n) for s in cost.mana.symbols))
+    return replace(cost, mana=mana, pay_life=cost.pay_life * n, discard=cost.discard * n,
+                   sacrifice_count=cost.sacrifice_count * n)
+
+
+@handles(I.PayCost)
+def h_pay_cost(res: Resolution, i: I.PayCost) -> None:
+    """118.1, 118.3: the cost is paid now if it can be (mana from the pool and untapped
+    sources, automatically); else nothing is paid and the ability goes on without it."""
+    game = res.game
+    payers = res.players(i.who)
+    source = res.source if res.source in game.state.objects else res.stack_oid
+    if not payers or source is None:
+        res.failed = True
+        return
+    payer = payers[0]
+    cost = i.cost if i.times is None else _times(i.cost, res.n(i.times))
+    x = res.info.x if i.x is None else res.n(i.x)
+    reason = cost_problem(game, payer, cost, source, dict(res.info.choices)) or \
+        can_pay(game, payer, cost.mana, x)
+    if reason is None:
+        try:
+            pay_costs(game, payer, cost, source=source, x=x,
+                      choices=dict(res.info.choices), pay="auto")
+            game.emit("paid", f"{payer} pays {cost.describe()}", player=payer)
+            return
+        except IllegalAction as exc:
+            reason = exc.reason
+    res.failed = True
+    game.emit("not_paid", f"{payer} doesn't pay {cost.describe()}: {reason}",
+              player=payer)
+
+
+def _named_by(condition: object) -> object:
+    """The reference a condition is about ("if it's a creature card"), if any."""
+    if isinstance(condition, RefIs):
+        return condition.ref
+    inner = getattr(condition, "inner", None)
+    return _named_by(inner) if inner is not None else None
+
+
+def _flip_of(condition: object) -> bool | None:
+    """True for "if you win the flip", False for "if you lose the flip", else None."""
+    if isinstance(condition, WonFlip):
+        return True
+    if isinstance(condition, Not) and isinstance(condition.inner, WonFlip):
+        return False
+    return None
 
 
 @handles(I.Conditional)
 def h_conditional(res: Resolution, i: I.Conditional) -> None:
+    ref = _named_by(i.condition)
+    named = res.objects(ref) if isinstance(ref, I.Ref) else []
+    flip = _flip_of(i.condition)
     try:
-        holds = i.condition.holds(res.ctx())
+        holds = i.condition.holds(res.ctx(named[0] if named else None)) if flip is None \
+            else (res.won_flip if flip else not res.won_flip)
     except KeyError:
         holds = False
     if holds:
@@ -487,3 +864,17 @@ def h_become_class_level(res: Resolution, i: I.BecomeClassLevel) -> None:
     game.emit("class_level", f"{game.name_of(oid)} becomes level {i.level} (716.2a)", (oid,),
               level=i.level)
     note_event(game, "class_level", oid=oid, level=i.level)
+
+
+@handles(I.Transform)
+def h_transform(res: Resolution, i: I.Transform) -> None:
+    """701.28: each transforming double-faced permanent named turns over."""
+    for oid in res.objects(i.what):
+        faces.transform(res.game, oid)
+
+
+@handles(I.Flip)
+def h_flip(res: Resolution, i: I.Flip) -> None:
+    """710: each flip card's permanent named flips."""
+    for oid in res.objects(i.what):
+        faces.flip(res.game, oid)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tabletop.engine.definitions import replacement_specs as R
 from tabletop.engine.model.enums import Zone
 from tabletop.engine.rules.combat_removal import remove_from_combat
 from tabletop.engine.rules.entering import enter_battlefield
@@ -148,6 +149,11 @@ def gain_life(game: Game, player: str, n: int) -> int:
     """119.3: gaining life; "if you would gain life ... instead" applies (614.1a, 616.2)."""
     if n <= 0:
         return 0
+    for effect in game.rule_effects(R.CANT_GAIN_LIFE):  # 119.7: "Players can't gain life"
+        who = effect.change.param("who", "each")
+        if who == "each" or (who == "you") == (effect.controller == player):
+            game.emit("no_effect", f"{player} can't gain life (119.7)", player=player)
+            return 0
     event = replace_event(game, Happening(LIFE, player=player, amount=n))
     return 0 if event is None else _carry_out(game, event)
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from tabletop.engine.model import actions as A
 from tabletop.engine.model.enums import CardType, Step, Zone
+from tabletop.engine.rules import faces
 from tabletop.engine.rules.casting import (
     activated_abilities,
     activation_reason,
@@ -71,23 +72,8 @@ def options_for_object(game: Game, player: str, oid: int,
         return []
     pay = pay or _PayCache(game, player)
     out: list[ActionOption] = []
-    chars = game.chars(oid)
-    if obj.zone == Zone.HAND and obj.owner == player:
-        if CardType.LAND in chars.types:
-            reason = land_reason(game, player, oid)
-            out.append(ActionOption(f"Play {chars.name}", A.PlayLand(player, oid),
-                                    reason is None, reason or "", oid))
-        else:
-            reason = cast_timing_reason(game, player, oid)
-            targets: tuple[TargetSpec, ...] = ()
-            try:
-                targets = spell_targets(game, oid, {})
-                if reason is None:
-                    reason = pay.reason(spell_total_cost(game, player, oid, {}))
-            except A.IllegalAction as exc:
-                reason = reason or exc.reason
-            out.append(ActionOption(f"Cast {chars.name}", A.CastSpell(player, oid),
-                                    reason is None, reason or "", oid, targets))
+    if (obj.zone == Zone.HAND and obj.owner == player) or faces.may_cast_from_zone(obj, player):
+        out += _play_or_cast(game, player, oid, pay)
     abilities = activated_abilities(game, oid) if obj.zone in (Zone.BATTLEFIELD, Zone.HAND) \
         else []
     for index, ability in enumerate(abilities):
@@ -106,6 +92,43 @@ def options_for_object(game: Game, player: str, oid: int,
     return out
 
 
+def _play_or_cast(game: Game, player: str, oid: int, pay: _PayCache) -> list[ActionOption]:
+    """Playing or casting a card from hand, once per face that can be chosen (709.3,
+    712.11b, 712.12, 715.3a; a fused split card 702.102), each judged as that face."""
+    card = game.obj(oid).card
+    zone = game.obj(oid).zone
+    shown = faces.castable_faces(card, zone)
+    if zone == Zone.EXILE:
+        shown = (None,)  # 715.3d: the creature, not the Adventure
+    ways: list[tuple[int | None, dict[str, object]]] = [
+        (f, {"face": faces.face_name(card, f)} if len(shown) > 1 else {}) for f in shown]
+    if faces.can_fuse(card) and game.obj(oid).zone == Zone.HAND:
+        ways.append((None, {"fuse": True}))
+    out: list[ActionOption] = []
+    for face, choices in ways:
+        with faces.trying_face(game, oid, face):
+            chars = game.chars(oid)
+            if CardType.LAND in chars.types:
+                reason = land_reason(game, player, oid)
+                named = faces.face_name(card, face) if len(shown) > 1 else None
+                out.append(ActionOption(f"Play {chars.name}", A.PlayLand(player, oid, named),
+                                        reason is None, reason or "", oid))
+                continue
+            reason = cast_timing_reason(game, player, oid)
+            targets: tuple[TargetSpec, ...] = ()
+            try:
+                targets = spell_targets(game, oid, choices)
+                if reason is None:
+                    reason = pay.reason(spell_total_cost(game, player, oid, choices))
+            except A.IllegalAction as exc:
+                reason = reason or exc.reason
+            label = f"Cast {chars.name}" + (" (fused)" if choices.get("fuse") else "")
+            out.append(ActionOption(label, A.CastSpell(player, oid,
+                                                       choices=tuple(choices.items())),
+                                    reason is None, reason or "", oid, targets))
+    return out
+
+
 def legal_actions(game: Game, player: str) -> list[ActionOption]:
     """Every option of the player now: hand, permanents, passing, combat declarations."""
     out: list[ActionOption] = []
@@ -113,6 +136,9 @@ def legal_actions(game: Game, player: str) -> list[ActionOption]:
     pay = _PayCache(game, player)
     for oid in state.zone_ids(Zone.HAND, player):
         out += options_for_object(game, player, oid, pay)
+    for oid in state.zone_ids(Zone.EXILE) + state.zone_ids(Zone.GRAVEYARD, player):
+        if faces.may_cast_from_zone(state.objects[oid], player):  # 715.3d, 702.127a
+            out += options_for_object(game, player, oid, pay)
     for oid in state.zone_ids(Zone.BATTLEFIELD):
         if game.controller_of(oid) == player:
             out += options_for_object(game, player, oid, pay)

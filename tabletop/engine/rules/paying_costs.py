@@ -49,13 +49,24 @@ def cost_problem(game: Game, player: str, cost: Cost | None, source: int,
     hand = [o for o in game.state.zone_ids(Zone.HAND, player) if o != source]
     if cost.discard and len(hand) < cost.discard:
         return f"{player} has no card to discard"
-    if cost.sacrifice is not None and not sacrifice_options(game, player, cost, source):
-        return f"nothing to sacrifice: need a {cost.sacrifice.describe()}"
+    if cost.sacrifice is not None and \
+            len(sacrifice_options(game, player, cost, source)) < max(1, cost.sacrifice_count):
+        return f"nothing to sacrifice: need {max(1, cost.sacrifice_count)} " \
+               f"{cost.sacrifice.describe()}"
     if cost.sacrifice_self and obj.zone != Zone.BATTLEFIELD:
         return f"{name} is not on the battlefield to be sacrificed"
-    grave = game.state.zone_ids(Zone.GRAVEYARD, player)
+    grave = exile_options(game, player, cost, source)
     if cost.exile_from_graveyard and len(grave) < cost.exile_from_graveyard:
         return "not enough cards in your graveyard to exile"
+    if cost.tap_filter is not None and \
+            len(tap_options(game, player, cost, source)) < cost.tap_count:
+        return f"not enough untapped {cost.tap_filter.describe()} to tap"
+    if cost.return_filter is not None and not return_options(game, player, cost, source):
+        return f"nothing to return: need a {cost.return_filter.describe()}"
+    if cost.discard_self and (obj.zone != Zone.HAND or obj.owner != player):
+        return f"{name} is not in {player}'s hand to be discarded"
+    if cost.energy and game.player(player).counters.get("energy", 0) < cost.energy:
+        return f"{player} doesn't have {cost.energy} energy (107.14)"
     if cost.crew_power:
         crew = crew_choice(game, player, cost.crew_power, source, choices.get("tap"))
         if isinstance(crew, str):
@@ -105,6 +116,42 @@ def sacrifice_options(game: Game, player: str, cost: Cost, source: int) -> list[
     return [o for o in game.permanents(player) if f.matches(game, o, source, player)]
 
 
+def tap_options(game: Game, player: str, cost: Cost, source: int) -> list[int]:
+    """"Tap an untapped creature you control": untapped permanents that may be tapped
+    for it (a creature without haste only if controlled since the turn began, 302.6; not
+    the source when the cost also has {T})."""
+    f = cost.tap_filter
+    if f is None:
+        return []
+    out = []
+    for o in game.permanents(player):
+        obj = game.obj(o)
+        if obj.tapped or (cost.tap and o == source) or not f.matches(game, o, source, player):
+            continue
+        chars = game.chars(o)
+        if CardType.CREATURE in chars.types and not obj.controlled_since_turn_start and \
+                not chars.has_keyword("Haste"):
+            continue
+        out.append(o)
+    return out
+
+
+def return_options(game: Game, player: str, cost: Cost, source: int) -> list[int]:
+    f = cost.return_filter
+    if f is None:
+        return []
+    return [o for o in game.permanents(player) if f.matches(game, o, source, player)]
+
+
+def exile_options(game: Game, player: str, cost: Cost, source: int) -> list[int]:
+    """The cards in the graveyard a cost may exile ("Exile a creature card from your
+    graveyard": `exile_filter`)."""
+    grave = game.state.zone_ids(Zone.GRAVEYARD, player)
+    f = cost.exile_filter
+    return [o for o in grave if o != source and (f is None or f.matches(game, o, source,
+                                                                        player))]
+
+
 def pay_costs(game: Game, player: str, cost: Cost | None, *, source: int, x: int,
               choices: dict[str, Any], mana: ManaCost | None = None, pay: str = "auto",
               plan: Any = None) -> dict[str, Any]:
@@ -126,11 +173,11 @@ def pay_costs(game: Game, player: str, cost: Cost | None, *, source: int, x: int
     obj = game.obj(source)
     if cost.tap:
         obj.tapped = True
-        game.invalidate()
+        game.state_changed("tapped")
         game.emit("tap", f"{game.name_of(source)} taps", (source,))
     if cost.untap:
         obj.tapped = False
-        game.invalidate()
+        game.state_changed("tapped")
         game.emit("untap", f"{game.name_of(source)} untaps", (source,))
     if cost.pay_life:
         lose_life(game, player, cost.pay_life)
@@ -144,14 +191,36 @@ def pay_costs(game: Game, player: str, cost: Cost | None, *, source: int, x: int
     if cost.discard:
         _discard_cost(game, player, cost, source, choices)
     if cost.sacrifice is not None:
-        options = sacrifice_options(game, player, cost, source)
-        pick = _pick(game, options, choices.get("sacrifice"), source)
-        paid["sacrificed"] = pick
-        sacrifice(game, pick)
+        for _ in range(max(1, cost.sacrifice_count)):  # "Sacrifice three Treasures"
+            options = sacrifice_options(game, player, cost, source)
+            pick = _pick(game, options, choices.get("sacrifice"), source)
+            paid["sacrificed"] = pick
+            sacrifice(game, pick)
     if cost.exile_from_graveyard:
         for _ in range(cost.exile_from_graveyard):
-            move_object(game, game.state.zone_ids(Zone.GRAVEYARD, player)[-1], Zone.EXILE,
-                        reason="cost")
+            pick = _pick(game, exile_options(game, player, cost, source),
+                         choices.get("exile"), source, newest_first=True)
+            move_object(game, pick, Zone.EXILE, reason="cost")
+    if cost.tap_filter is not None:
+        for _ in range(cost.tap_count):
+            pick = _pick(game, tap_options(game, player, cost, source), choices.get("tap"),
+                         source)
+            game.obj(pick).tapped = True
+            game.emit("tap", f"{game.name_of(pick)} taps (cost)", (pick,))
+        game.state_changed("tapped")
+    if cost.return_filter is not None:
+        pick = _pick(game, return_options(game, player, cost, source),
+                     choices.get("choose"), source)
+        move_object(game, pick, Zone.HAND, reason="cost")
+    if cost.energy:  # 107.14: energy counters are paid
+        counters = game.player(player).counters
+        counters["energy"] = counters.get("energy", 0) - cost.energy
+        game.invalidate()
+        game.emit("energy", f"{player} pays " + "{E}" * cost.energy, player=player)
+    if cost.discard_self:
+        discard(game, player, source)
+    if cost.exile_self:
+        move_object(game, source, Zone.EXILE, reason="cost")
     if cost.sacrifice_self:
         paid["sacrificed_self"] = True
         sacrifice(game, source)
@@ -161,7 +230,7 @@ def pay_costs(game: Game, player: str, cost: Cost | None, *, source: int, x: int
             game.obj(oid).tapped = True
             game.emit("tap", f"{game.name_of(oid)} taps to crew {game.name_of(source)} "
                       "(702.122a)", (oid, source))
-        game.invalidate()
+        game.state_changed("tapped")
     return paid
 
 

@@ -138,10 +138,25 @@ def _applies(game: Game, c: Candidate, e: Happening) -> bool:
         return e.kind == DAMAGE and e.preventable and e.amount > 0 and \
             _protected(game, e) is not None
     if isinstance(spec, PreventionShield):  # from a resolved spell (615.7)
-        return e.kind == DAMAGE and e.preventable and e.amount > 0 and spec.to == e.target
+        return e.kind == DAMAGE and e.preventable and e.amount > 0 and \
+            (spec.to is None or spec.to == e.target) and \
+            (spec.by is None or spec.by == e.source) and (e.combat or not spec.combat_only) \
+            and _source_is(game, spec.source_filter, e.source, c.controller)
     if isinstance(spec, R.PreventDamageTo):  # 615.10: static prevention
         if e.kind != DAMAGE or not e.preventable or e.amount <= 0:
             return False
+        if spec.combat_only and not e.combat:
+            return False
+        me = c.source
+        if spec.attached and me is not None and me in game.state.objects:
+            me = game.obj(me).attached_to
+        if spec.from_opponents and (e.source is None or _controller(game, e.source) ==
+                                    c.controller):
+            return False
+        if spec.by_self and e.source == me and me is not None:
+            return True
+        if spec.to_self:
+            return e.oid is not None and e.oid == me
         if e.oid is None:
             return spec.to_you and e.player == c.controller
         return spec.to_filter is not None and e.oid in game.state.objects and \
@@ -171,6 +186,28 @@ def _applies(game: Game, c: Candidate, e: Happening) -> bool:
             e.to_zone == Zone.GRAVEYARD and e.oid is not None and game.is_creature(e.oid) \
             and game.controller_of(e.oid) != c.controller
     return False
+
+
+def _controller(game: Game, oid: int) -> str | None:
+    """The controller of a source now, or as it last existed (609.7)."""
+    if oid in game.state.objects:
+        return game.controller_of(oid)
+    known = game.state.lki.get(oid)
+    return None if known is None else known.controller
+
+
+def _source_is(game: Game, f: Any, source: int | None, controller: str) -> bool:
+    """A damage event's source matches a shield's "red source" (its last known
+    characteristics when it has left, 609.7)."""
+    if f is None:
+        return True
+    if source is None:
+        return False
+    chars = game.known_chars(source)
+    if chars is None:
+        return False
+    return bool(not f.colors or f.colors & chars.colors) and \
+        bool(not f.types or f.types <= chars.types)
 
 
 def _zone_applies(game: Game, c: Candidate, e: Happening, spec: R.ZoneChangeInstead) -> bool:
@@ -208,6 +245,8 @@ def _apply(game: Game, c: Candidate, e: Happening) -> Happening | None:
         if spec.amount is None:  # prevent all
             e.notes.append(f"{e.amount} damage prevented ({spec.source}, 615.1)")
             e.amount = 0
+            if spec.once:  # "the next time ... prevent that damage": used up
+                game.state.prevention.remove(spec)
         else:
             used = min(spec.amount, e.amount)
             spec.amount -= used

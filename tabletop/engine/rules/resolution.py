@@ -16,7 +16,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tabletop.engine.definitions import instructions as I
-from tabletop.engine.definitions.expressions import EvalContext
+from tabletop.engine.definitions.expressions import EvalContext, Of
+from tabletop.engine.model.enums import Zone
 from tabletop.engine.rules.triggering import LookBack
 
 if TYPE_CHECKING:
@@ -51,6 +52,17 @@ class Resolution:
         self.source = info.source_oid if info.kind != "spell" else stack_oid
         trigger_object = info.choices.get("trigger_object")
         self.trigger_object = trigger_object if isinstance(trigger_object, int) else None
+        self.created: list[int] = []  # what its last CreateToken created (CreatedRef)
+        self.failed = False  # a cost it had to pay could not be paid (PayCost)
+        self.found: list[int] = []  # what its last Search found (FoundRef)
+        self.revealed: list[int] = []  # what its last RevealUntil revealed (RevealedRef)
+        self.won_flip = False  # 705: its last coin flip
+        self.chosen: list[int] = []  # what its last ChooseObjects chose (ChosenRef)
+        self.top_cards: dict[I.TopCardRef, list[int]] = {}  # the cards it looked at
+        player = info.choices.get("trigger_player")
+        self.trigger_player = player if isinstance(player, str) else None
+        amount = info.choices.get("trigger_amount")
+        self.trigger_amount = amount if isinstance(amount, int) else 0
 
     @property
     def board(self) -> Any:
@@ -78,9 +90,13 @@ class Resolution:
             source = None
         if affected is None:
             affected = self.subject
-        return EvalContext(board, source, self.controller, affected, self.info.x)
+        return EvalContext(board, source, self.controller, affected, self.info.x,
+                           self.trigger_amount)
 
     def n(self, expr: Any, affected: int | None = None) -> int:
+        if isinstance(expr, Of) and isinstance(expr.ref, I.Ref):  # "its mana value"
+            named = self.objects(expr.ref)
+            return self.n(expr.inner, named[0] if named else affected)
         try:
             return max(0, int(expr.evaluate(self.ctx(affected))))
         except KeyError:
@@ -121,6 +137,24 @@ class Resolution:
         if isinstance(ref, I.TriggerObjectRef):
             t = self.trigger_object
             return [t] if isinstance(t, int) and t in live else []
+        if isinstance(ref, I.CreatedRef):
+            return [o for o in self.created if o in live]
+        if isinstance(ref, I.AllTargetsRef):  # "any number of target creatures"
+            return [t for t in self.info.targets if isinstance(t, int) and t in live]
+        if isinstance(ref, I.ObjectsRef):
+            return [o for o in ref.ids if o in live]
+        if isinstance(ref, I.FoundRef):
+            return [o for o in self.found if o in live]
+        if isinstance(ref, I.RevealedRef):
+            return [o for o in self.revealed if o in live]
+        if isinstance(ref, I.ChosenRef):
+            return [o for o in self.chosen if o in live]
+        if isinstance(ref, I.TopCardRef):
+            if ref not in self.top_cards:  # 401.1: the top card now, then that card
+                self.top_cards[ref] = [o for p in self.players(ref.who) for o in
+                                       game.state.zone_ids(Zone.LIBRARY, p)[-ref.count:]]
+            found = [game.state.newest(o) for o in self.top_cards[ref]]
+            return [o for o in found if o in live]
         return []
 
     def players(self, ref: I.PlayerRef) -> list[str]:
@@ -142,6 +176,8 @@ class Resolution:
             if isinstance(defender, str):
                 return [defender]
             return list(game.opponents(self.controller))[:1]
+        if who == "trigger_player":
+            return [self.trigger_player] if self.trigger_player is not None else []
         if who == "trigger_controller":
             t = self.trigger_object
             known = game.state.lki.get(t or 0)

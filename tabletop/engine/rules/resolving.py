@@ -12,8 +12,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from tabletop.engine.definitions.abilities import SpellAbility
 from tabletop.engine.definitions.expressions import EvalContext
 from tabletop.engine.model.enums import Color
+from tabletop.engine.rules import faces
 from tabletop.engine.rules.entering import enter_battlefield
 from tabletop.engine.rules.following_instructions import run_instructions
 from tabletop.engine.rules.stack_objects import finish, program
@@ -65,9 +67,16 @@ def resolve_top(game: Game) -> None:
         attach_to = info.targets[0] if info.targets and isinstance(info.targets[0], int) \
             else None
         enter_battlefield(game, obj.card, owner=obj.owner, controller=info.controller,
-                          from_oid=top, attached_to=attach_to, choices=info.choices)
+                          from_oid=top, attached_to=attach_to, choices=info.choices,
+                          face=obj.face)  # 712.13: the face it was cast with
         return
-    run_instructions(game, effect, info, top)
+    if faces.is_fused(game, top, info):  # 702.102d: the left half, then the right half
+        for part in faces.fused_parts(game, top, info):
+            half = part.ability
+            run_instructions(game, half.effect if isinstance(half, SpellAbility) else (),
+                             part, top)
+    else:
+        run_instructions(game, effect, info, top)
     finish(game, top, info)
 
 

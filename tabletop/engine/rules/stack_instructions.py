@@ -5,6 +5,9 @@ effects (614.15)."""
 
 from __future__ import annotations
 
+import dataclasses
+from typing import Any
+
 from tabletop.engine.definitions import instructions as I
 from tabletop.engine.definitions.spell_rules import CANT_BE_COUNTERED, states_rule
 from tabletop.engine.model.characteristics import CardDefinition
@@ -53,6 +56,7 @@ def h_copy_spell(res: Resolution, i: I.CopySpell) -> None:
                                   controller=res.controller, zone=Zone.STACK,
                                   timestamp=state.new_timestamp(), is_token=True)
             copy_obj.stack_info = info
+            copy_obj.face = original.face  # 707.10: a copy of the half or face cast
             info.source_oid = copy_obj.oid if info.kind == "spell" else info.source_oid
             state.objects[copy_obj.oid] = copy_obj
             state.zones[(Zone.STACK, None)].append(copy_obj.oid)
@@ -95,12 +99,33 @@ def h_extra_turn(res: Resolution, i: I.ExtraTurn) -> None:
 def h_delayed(res: Resolution, i: I.CreateDelayedTrigger) -> None:
     """603.7a: a delayed triggered ability, created now, triggers later once."""
     trigger = i.trigger
+    # "exile it at the beginning of the next end step": "it" is the token made now
+    effect = bind_created(i.effect, I.ObjectsRef(tuple(res.created)))
     add_delayed(res.game, DelayedTrigger(
         step=trigger.step or "end", whose="each" if trigger.whose == "next" else trigger.whose,
         controller=res.controller, source=res.source, source_name=res.info.source_name,
-        text=i.describe(), effect=i.effect, turn=res.game.state.turn, condition=i.condition,
+        text=i.describe(), effect=effect, turn=res.game.state.turn, condition=i.condition,
         targets=res.info.targets,
-        trigger_object=next((t for t in res.info.targets if isinstance(t, int)), None)))
+        trigger_object=res.trigger_object if res.trigger_object is not None else
+        next((t for t in res.info.targets if isinstance(t, int)), None)))
+
+
+def bind_created(value: Any, bound: I.ObjectsRef) -> Any:
+    """`value` with every CreatedRef replaced by the objects created now (frozen
+    dataclasses and tuples)."""
+    if isinstance(value, I.CreatedRef):
+        return bound
+    if isinstance(value, tuple):
+        return tuple(bind_created(v, bound) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        changes = {}
+        for f in dataclasses.fields(value):
+            old = getattr(value, f.name)
+            new = bind_created(old, bound)
+            if new is not old:
+                changes[f.name] = new
+        return dataclasses.replace(value, **changes) if changes else value
+    return value
 
 
 @handles(I.CreateEmblem)

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from tabletop.engine.definitions import instructions as I
 from tabletop.engine.definitions.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
 from tabletop.engine.model.enums import Zone
+from tabletop.engine.rules import faces
 from tabletop.engine.rules.keyword_actions import move_object
 
 if TYPE_CHECKING:
@@ -20,6 +21,10 @@ def program(game: Game, oid: int, info: StackInfo
             ) -> tuple[tuple[I.Instruction, ...], tuple[TargetSpec, ...]]:
     """The instructions and target specs of a stack object (modes chosen, 700.2)."""
     if info.kind == "spell":
+        if faces.is_fused(game, oid, info):  # 702.102d: both halves' instructions
+            halves = faces.fused_halves(game.obj(oid).card)
+            return (tuple(i for h in halves for i in h.effect),
+                    tuple(t for h in halves for t in h.targets))
         for ability in game.chars(oid).abilities:
             if isinstance(ability, SpellAbility):
                 if ability.modes:
@@ -38,9 +43,10 @@ def program(game: Game, oid: int, info: StackInfo
     snapshot = info.ability
     if isinstance(snapshot, ActivatedAbility | TriggeredAbility):
         ability = snapshot
-        if isinstance(ability, ActivatedAbility) and ability.modes:
+        if ability.modes:
             index = max(1, min(_mode(info.choices.get("mode", 1)), len(ability.modes))) - 1
-            return ability.modes[index] + ability.effect, ability.targets
+            targets = ability.mode_targets[index] if ability.mode_targets else ability.targets
+            return ability.modes[index] + ability.effect, targets
         return ability.effect, ability.targets
     return (), ()
 
@@ -52,7 +58,18 @@ def finish(game: Game, oid: int, info: StackInfo, countered: bool = False) -> No
         return
     if info.kind == "spell" and not info.choices.get("copy"):
         to = Zone.HAND if info.buyback and not countered else Zone.GRAVEYARD
+        if info.choices.get("flashback") or info.choices.get("jump_start"):  # 702.34a
+            to = Zone.EXILE
+        obj = game.obj(oid)
+        layout, instead = obj.card.layout, faces.destination(game, oid, info, countered)
+        if instead is not None and to != Zone.EXILE:  # 715.3d: an Adventure is exiled
+            new = move_object(game, oid, instead, reason="aftermath (702.127a)"
+                              if layout == "aftermath" else "Adventure (715.3d)"
+                              if instead == Zone.EXILE else "Omen")
+            faces.after_leaving(game, new, layout, info.controller)
+            return
         move_object(game, oid, to, reason="buyback (702.27)" if to == Zone.HAND else
+                    "flashback (702.34a)" if to == Zone.EXILE else
                     "countered" if countered else "resolved")
     else:
         remove_from_stack(game, oid)

@@ -142,10 +142,7 @@ def sba_704_5h_deathtouch(game: Game, perms: Permanents) -> list[Fix]:
 
 def sba_704_5i_planeswalker_loyalty(game: Game, perms: Permanents) -> list[Fix]:
     """704.5i: a planeswalker with 0 loyalty is put into its owner's graveyard."""
-    return [Fix("graveyard", "704.5i", oid=p.oid, why="no loyalty")
-            for p in perms
-            if CardType.PLANESWALKER in p.chars.types
-            and p.obj.counters.get("loyalty", 0) <= 0]
+    return _out_of_counters(perms, CardType.PLANESWALKER, "loyalty", "704.5i")
 
 
 def sba_704_5j_legend_rule(game: Game, perms: Permanents) -> list[Fix]:
@@ -264,10 +261,15 @@ def sba_704_5q_counter_annihilation(game: Game, perms: Permanents) -> list[Fix]:
 
 def sba_704_5v_battle_defense(game: Game, perms: Permanents) -> list[Fix]:
     """704.5v: a battle with defense 0 is put into its owner's graveyard."""
-    return [Fix("graveyard", "704.5v", oid=p.oid, why="no defense")
+    return _out_of_counters(perms, CardType.BATTLE, "defense", "704.5v")
+
+
+def _out_of_counters(perms: Permanents, card_type: CardType, kind: str, rule: str
+                     ) -> list[Fix]:
+    """A permanent of `card_type` with no `kind` counters left goes to the graveyard."""
+    return [Fix("graveyard", rule, oid=p.oid, why=f"no {kind}")
             for p in perms
-            if CardType.BATTLE in p.chars.types
-            and p.obj.counters.get("defense", 0) <= 0]
+            if card_type in p.chars.types and p.obj.counters.get(kind, 0) <= 0]
 
 
 def sba_704_5y_roles(game: Game, perms: Permanents) -> list[Fix]:

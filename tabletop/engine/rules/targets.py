@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from tabletop.engine.definitions import replacement_specs as R
 from tabletop.engine.definitions.filters import ObjectFilter
 from tabletop.engine.definitions.instructions import TargetSpec
 from tabletop.engine.model.actions import IllegalAction
@@ -35,6 +36,9 @@ def _player_reason(game: Game, spec: TargetSpec, target: str, controller: str) -
         spec.filter is not None and spec.filter.controller == "opponent")
     if opponent_only and target == controller:
         return "the target must be an opponent"
+    if target != controller and any(e.controller == target for e in
+                                    game.rule_effects(R.PLAYER_HEXPROOF)):
+        return f"{target} has hexproof (702.11d)"
     return None
 
 

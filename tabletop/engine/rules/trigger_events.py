@@ -18,7 +18,7 @@ from typing import Any
 from tabletop.engine.definitions.abilities import TriggeredAbility
 from tabletop.engine.definitions.sagas import LORE, reached
 from tabletop.engine.definitions.trigger_conditions import Trigger, TriggerEvent
-from tabletop.engine.model.enums import Zone
+from tabletop.engine.model.enums import CardType, Zone
 
 ZONE_CHANGE = "zone_change"
 STATE = "state"  # 603.8: checked whenever a player would receive priority
@@ -79,6 +79,11 @@ def subject_matches(board: Any, trigger: Trigger, w: Watcher, subject: Any) -> b
     """"When ~", "whenever another ...", "whenever a [filter]": is this the object?"""
     if trigger.subject == "self":
         return bool(subject == w.source)
+    if trigger.subject == "attached":  # "whenever enchanted creature ...": its host
+        try:
+            return subject is not None and board.obj(w.source).attached_to == subject
+        except KeyError:
+            return False
     if not isinstance(subject, int):
         return trigger.subject in ("any", "player")
     if trigger.subject == "other" and subject == w.source:
@@ -100,18 +105,75 @@ def _the_subject(board: Any, w: Watcher, trigger: Trigger, subject: Any,
 
 for _event, _happening in ((TriggerEvent.ENTERS, "enters"), (TriggerEvent.ATTACKS, "attacks"),
                            (TriggerEvent.ATTACKS_ALONE, "attacks_alone"),
-                           (TriggerEvent.BLOCKS, "blocks"),
                            (TriggerEvent.COUNTER_PUT, "counter_put"),
-                           (TriggerEvent.BECOMES_TARGET, "becomes_target")):
+                           (TriggerEvent.UNBLOCKED, "unblocked")):
     listens(_event, _happening)(_the_subject)
+
+
+@listens(TriggerEvent.BECOMES_TARGET, "becomes_target")
+def _becomes_target(board: Any, w: Watcher, trigger: Trigger, subject: Any,
+                    data: dict[str, Any]) -> bool:
+    """"whenever ~ becomes the target of a spell or ability [an opponent controls]"."""
+    if not subject_matches(board, trigger, w, subject):
+        return False
+    if trigger.by_opponent:
+        by = data.get("by")
+        try:
+            return isinstance(by, int) and board.controller_of(by) != w.controller
+        except KeyError:
+            return False
+    return True
+
+
+def _combatant_matches(board: Any, w: Watcher, trigger: Trigger, other: Any) -> bool:
+    f = trigger.combatant
+    try:
+        return f is None or (isinstance(other, int) and f.matches(board, other, w.source,
+                                                                   w.controller))
+    except KeyError:
+        return False
+
+
+@listens(TriggerEvent.BLOCKS, "blocks")
+def _blocks(board: Any, w: Watcher, trigger: Trigger, subject: Any,
+            data: dict[str, Any]) -> bool:
+    """509.3a: "whenever ~ blocks [a creature]" (the event's subject is the blocker)."""
+    return subject_matches(board, trigger, w, subject) and \
+        _combatant_matches(board, w, trigger, data.get("attacker"))
+
+
+@listens(TriggerEvent.BECOMES_BLOCKED, "blocks")
+def _becomes_blocked(board: Any, w: Watcher, trigger: Trigger, subject: Any,
+                     data: dict[str, Any]) -> bool:
+    """509.3c: "whenever ~ becomes blocked" triggers once however many creatures block it;
+    509.3d: "... becomes blocked by a creature" once for each blocker."""
+    attacker = data.get("attacker")
+    if not subject_matches(board, trigger, w, attacker):
+        return False
+    blockers = board.state.combat.blocks.get(attacker) if board.state.combat.blocks else None
+    if trigger.combatant is not None and trigger.once:  # "by one or more ... creatures"
+        fits = [b for b in blockers or () if _combatant_matches(board, w, trigger, b)]
+        return bool(fits) and fits[0] == subject
+    if trigger.combatant is not None:
+        return _combatant_matches(board, w, trigger, subject)
+    return not blockers or blockers[0] == subject
 
 
 @listens(TriggerEvent.BEGINNING_OF_STEP, "step_begins")
 def _step_begins(board: Any, w: Watcher, trigger: Trigger, subject: Any,
                  data: dict[str, Any]) -> bool:
-    """503.1, 507.1, 513.1: "at the beginning of [whose] [step]"."""
-    return trigger.step == data.get("step") and whose(trigger.whose, w.controller,
-                                                      str(data.get("active")))
+    """503.1, 507.1, 513.1: "at the beginning of [whose] [step]"; "the upkeep of enchanted
+    creature's controller" (whose "attached_controller")."""
+    if trigger.step != data.get("step"):
+        return False
+    active = str(data.get("active"))
+    if trigger.whose == "attached_controller":
+        try:
+            host = board.obj(w.source).attached_to
+            return host is not None and board.controller_of(host) == active
+        except KeyError:
+            return False
+    return whose(trigger.whose, w.controller, active)
 
 
 @listens(TriggerEvent.DRAWS, "draw")
@@ -146,12 +208,69 @@ def _deals_combat_damage_to_player(board: Any, w: Watcher, trigger: Trigger, sub
     return _deals_combat_damage(board, w, trigger, subject, data)
 
 
+def damage_recipient_matches(board: Any, wanted: str | None, controller: str,
+                             target: Any) -> bool:
+    """"to a player", "to an opponent", "to you", "to a creature" (120.1)."""
+    if wanted is None:
+        return True
+    if isinstance(target, str):
+        return wanted == "player" or (wanted == "opponent" and target != controller) or \
+            (wanted == "you" and target == controller)
+    if wanted == "permanent":
+        return True
+    if wanted == "creature":
+        try:
+            return CardType.CREATURE in board.chars(target).types
+        except KeyError:
+            return False
+    return False
+
+
+@listens(TriggerEvent.DEALS_DAMAGE, "damage")
+def _deals_damage(board: Any, w: Watcher, trigger: Trigger, subject: Any,
+                  data: dict[str, Any]) -> bool:
+    """120.3: "whenever ~ deals damage", "whenever a creature deals combat damage to you"."""
+    if trigger.combat and not data.get("combat"):
+        return False
+    if not damage_recipient_matches(board, trigger.damage_to, w.controller,
+                                    data.get("target")):
+        return False
+    source = data.get("source")
+    if trigger.subject == "self":
+        return bool(source == w.source)
+    return isinstance(source, int) and subject_matches(board, trigger, w, source)
+
+
+@listens(TriggerEvent.IS_DEALT_DAMAGE, "damage")
+def _is_dealt_damage(board: Any, w: Watcher, trigger: Trigger, subject: Any,
+                     data: dict[str, Any]) -> bool:
+    """"whenever ~ is dealt damage", "whenever you're dealt damage" (subject "player" and
+    whose "your")."""
+    if trigger.combat and not data.get("combat"):
+        return False
+    target = data.get("target")
+    if trigger.subject == "player":
+        return isinstance(target, str) and whose(trigger.whose, w.controller, target)
+    return isinstance(target, int) and subject_matches(board, trigger, w, target)
+
+
+@listens(TriggerEvent.GAINS_LIFE, "gain_life")
+def _gains_life(board: Any, w: Watcher, trigger: Trigger, subject: Any,
+                data: dict[str, Any]) -> bool:
+    """119.9: "whenever you gain life", "whenever an opponent gains life"."""
+    return whose(trigger.whose, w.controller, str(data.get("player")))
+
+
 @listens(TriggerEvent.CAST, "cast")
 def _cast(board: Any, w: Watcher, trigger: Trigger, subject: Any,
           data: dict[str, Any]) -> bool:
-    """601.2i: "whenever you cast a [filter] spell"."""
-    if trigger.whose == "your" and data.get("player") != w.controller:
+    """601.2i: "whenever you cast a [filter] spell"; heroic: "a spell that targets ~"."""
+    if not whose(trigger.whose, w.controller, str(data.get("player"))):
         return False
+    if trigger.targets_self:
+        info = board.obj(subject).stack_info if isinstance(subject, int) else None
+        if info is None or w.source not in info.targets:
+            return False
     if trigger.filter is None:
         return True
     matched: bool = isinstance(subject, int) and trigger.filter.matches(

@@ -17,6 +17,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.definitions.abilities import TriggeredAbility
@@ -58,6 +59,12 @@ def battlefield_watchers(game: Game) -> list[Watcher]:
                 elif (ability.keyword or "").lower() in KEYWORD_TRIGGERS:
                     keyword = KEYWORD_TRIGGERS[(ability.keyword or "").lower()]
                     out.append(Watcher(oid, chars.controller, keyword, chars.name))
+    for oid in game.state.zone_ids(Zone.GRAVEYARD):  # 113.6k: abilities working there
+        card = game.obj(oid).card
+        for ability in card.abilities:
+            if isinstance(ability, TriggeredAbility) and ability.trigger is not None and \
+                    ability.zone == "graveyard":
+                out.append(Watcher(oid, game.obj(oid).owner, ability, card.name))
     game.derived.watchers = out
     return out
 
@@ -122,7 +129,31 @@ def note_event(game: Game, event_kind: str, **data: Any) -> None:
             continue
         if not TRIGGER_EVENTS[trigger.event].matches(game, w, trigger, subject, data):
             continue
-        _trigger(game, w, subject if isinstance(subject, int) else None, game)
+        about = _damage_subject(trigger, data) if event_kind == "damage" else \
+            _block_subject(trigger, subject, data) if event_kind == "blocks" else \
+            data.get("by") if event_kind == "becomes_target" and trigger.by_opponent else \
+            subject
+        _trigger(game, w, about if isinstance(about, int) else None, game, data)
+
+
+def _block_subject(trigger: Any, blocker: Any, data: dict[str, Any]) -> Any:
+    """"that creature" of a block trigger: the other creature when the trigger names it
+    ("blocks a creature", "becomes blocked by a creature"), else the creature itself."""
+    other = trigger.combatant is not None and not trigger.once
+    if trigger.event == TriggerEvent.BECOMES_BLOCKED:
+        return blocker if other else data.get("attacker")
+    return data.get("attacker") if other else blocker
+
+
+def _damage_subject(trigger: Any, data: dict[str, Any]) -> Any:
+    """"that creature" of a damage trigger: the object dealt damage when the trigger is
+    about its source itself ("whenever ~ deals combat damage to a creature, tap that
+    creature") or about the object dealt damage; else the source ("whenever a creature
+    deals damage to you, destroy it")."""
+    if trigger.event == TriggerEvent.IS_DEALT_DAMAGE or trigger.subject in ("self",
+                                                                           "attached"):
+        return data.get("target")
+    return data.get("source")
 
 
 def note_zone_change(game: Game, old: int, new: int, from_zone: Zone, to_zone: Zone,
@@ -155,7 +186,24 @@ def _from_anywhere(trigger: Any) -> bool:
                 trigger.from_zone == "anywhere" and trigger.subject == "self")
 
 
-def _trigger(game: Game, w: Watcher, subject: int | None, board: Any) -> None:
+def _event_player(data: dict[str, Any] | None) -> str | None:
+    """"that player": the player dealt damage, or the player who drew, cast, gained."""
+    if not data:
+        return None
+    for key in ("target", "player", "active"):
+        value = data.get(key)
+        if isinstance(value, str):
+            return value
+    return None
+
+
+def _event_amount(data: dict[str, Any] | None) -> int | None:
+    value = data.get("n") if data else None
+    return value if isinstance(value, int) else None
+
+
+def _trigger(game: Game, w: Watcher, subject: int | None, board: Any,
+             data: dict[str, Any] | None = None) -> None:
     ability = w.ability
     if ability.condition is not None:  # 603.4: intervening "if"
         # a source that has left looks back at its last known information (603.10a)
@@ -168,7 +216,8 @@ def _trigger(game: Game, w: Watcher, subject: int | None, board: Any) -> None:
             return
     game.state.pending_triggers.append(PendingTrigger(
         source=w.source, controller=w.controller, ability=ability, source_name=w.name,
-        trigger_object=subject))
+        trigger_object=subject, trigger_player=_event_player(data),
+        trigger_amount=_event_amount(data)))
 
 
 # --- delayed triggers (603.7) ----------------------------------------------------------------
@@ -248,8 +297,23 @@ def put_triggers_on_stack(game: Game) -> bool:
     return True
 
 
+def _chosen_mode(game: Game, trig: PendingTrigger) -> tuple[TriggeredAbility, int]:
+    """603.3c: a modal triggered ability's mode is chosen as it is put on the stack: the
+    first mode whose targets can be chosen (the preselected answer)."""
+    ability = trig.ability
+    for n, targets in enumerate(ability.mode_targets or ((),) * len(ability.modes)):
+        trial = replace(ability, targets=targets)
+        chosen = _default_targets(game, trial, trig)
+        if sum(s.count_min for s in targets) <= len(chosen):
+            return trial, n + 1
+    return replace(ability, targets=ability.mode_targets[0] if ability.mode_targets else ()), 1
+
+
 def _put_on_stack(game: Game, trig: PendingTrigger) -> None:
     ability = trig.ability
+    mode = None
+    if ability.modes:
+        ability, mode = _chosen_mode(game, trig)
     state = game.state
     source = trig.source
     card = game.obj(source).card if source in state.objects else None
@@ -267,7 +331,8 @@ def _put_on_stack(game: Game, trig: PendingTrigger) -> None:
     obj.stack_info = StackInfo(
         kind="triggered", source_oid=source, ability_index=None,
         controller=trig.controller, targets=targets,
-        choices={"trigger_object": trig.trigger_object}, text=ability.text,
+        choices=_event_choices(trig) | ({"mode": mode} if mode is not None else {}),
+        text=ability.text,
         source_name=trig.source_name,
     )
     obj.stack_info.ability = ability
@@ -278,6 +343,16 @@ def _put_on_stack(game: Game, trig: PendingTrigger) -> None:
     for t in targets:
         if isinstance(t, int):
             note_event(game, "becomes_target", oid=t, by=obj.oid)
+
+
+def _event_choices(trig: PendingTrigger) -> dict[str, Any]:
+    """What the trigger event was about, for "that creature", "that player", "that much"."""
+    choices: dict[str, Any] = {"trigger_object": trig.trigger_object}
+    if trig.trigger_player is not None:
+        choices["trigger_player"] = trig.trigger_player
+    if trig.trigger_amount is not None:
+        choices["trigger_amount"] = trig.trigger_amount
+    return choices
 
 
 def _default_targets(game: Game, ability: TriggeredAbility, trig: PendingTrigger

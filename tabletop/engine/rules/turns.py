@@ -198,6 +198,9 @@ def _untap_step(game: Game) -> None:
     for oid in state.zone_ids(Zone.BATTLEFIELD):
         obj = state.objects[oid]
         if obj.tapped and game.controller_of(oid) == state.active and oid not in frozen:
+            if obj.counters.get("stun"):  # 122.1d: a stun counter is removed instead
+                game.remove_counters(oid, "stun", 1)
+                continue
             obj.tapped = False  # 502.3, unless an effect says it doesn't untap
             changed = True
     if changed:

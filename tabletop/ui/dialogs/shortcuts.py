@@ -27,6 +27,19 @@ def action_text(action: QAction) -> str:
     return action.text().replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip("…")
 
 
+def table_keys() -> list[tuple[str, str]]:
+    """The keys of the table itself, which no menu entry has: walking the cards."""
+    def keys(*sequences: str) -> str:
+        return ", ".join(QKeySequence(k).toString(QKeySequence.SequenceFormat.NativeText)
+                         for k in sequences)
+
+    return [(translate("Shortcuts", "Next card, previous card"), keys("Tab", "Shift+Tab")),
+            (translate("Shortcuts", "Into a stack (it fans out)"), keys("Down")),
+            (translate("Shortcuts", "Out of a stack (it gathers)"), keys("Up")),
+            (translate("Shortcuts", "Menu of the card with the focus"),
+             keys("Menu", "Shift+F10"))]
+
+
 def keys_text(action: QAction) -> str:
     """The action's shortcuts as the platform writes them ("Ctrl+Z", "Strg+Z"), or "—"."""
     keys = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts()]
@@ -80,6 +93,17 @@ class ShortcutsDialog(QDialog):
                 item = QTreeWidgetItem(["    " + action_text(action), keys_text(action)])
                 item.setToolTip(0, action.toolTip())
                 self.tree.addTopLevelItem(item)
+        self._group(translate("Shortcuts", "On the table"), table_keys())
+
+    def _group(self, title: str, rows: list[tuple[str, str]]) -> None:
+        group = QTreeWidgetItem([title, ""])
+        font = group.font(0)
+        font.setBold(True)
+        group.setFont(0, font)
+        group.setFlags(Qt.ItemFlag.ItemIsEnabled)
+        self.tree.addTopLevelItem(group)
+        for text, keys in rows:
+            self.tree.addTopLevelItem(QTreeWidgetItem(["    " + text, keys]))
 
     def rows(self) -> list[tuple[str, str]]:
         """(command, keys) of every row as shown (menu titles have empty keys)."""

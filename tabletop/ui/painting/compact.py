@@ -15,6 +15,7 @@ from ..card_view import CardView, active_band_index, card_types, reference_pt
 from ..mana_symbols import paint_mana_cost, parse_symbols
 from ..palette import FontRole, draw_text
 from .badges import counter_fill, counter_label, paint_manual, shown_counters
+from .faces import paint_compact_mark
 from .frame import paint_art, paint_bar, paint_frame
 from .geometry import ALIGN_LEFT, CardGeometry
 from .leveler import paint_level_badge
@@ -63,6 +64,7 @@ def paint_compact(painter: QPainter, rect: QRectF, view: CardView, flash: float)
         frame.bottom() - pad - art_top,
     )
     paint_art(painter, art, view, pals)
+    paint_compact_mark(painter, art, view, w)  # a card with several faces (712, 709 ...)
     if view.affected:
         _paint_effect_mark(painter, art, w)
     if view.keywords:

@@ -9,6 +9,8 @@ from .. import palette as pal
 from ..card_view import CardView
 from ..palette import FontRole, draw_text
 from .badges import paint_art_overlays
+from .bands import paint_banded_box
+from .faces import paint_faces
 from .frame import paint_art, paint_frame, paint_name_bar, paint_type_line
 from .geometry import ALIGN_LEFT, art_fraction_for, card_geometry
 from .leveler import paint_level_box
@@ -31,8 +33,11 @@ def paint_full(painter: QPainter, rect: QRectF, view: CardView, flash: float) ->
     # text box
     if view.level_bands:
         paint_level_box(painter, g, view, pals, flash)
+    elif view.text_bands:  # a Saga's chapters or a Class's levels
+        paint_banded_box(painter, g, view, pals)
     else:
         paint_text_box(painter, g, view, pals)
+    paint_faces(painter, g, view, pals)  # split halves, an Adventure, a flip half, a marker
 
     # footer: object id (to match the event log)
     painter.setPen(with_alpha(pal.TEXT_ON_DARK if pal.is_dark(pals[0].frame) else pal.TEXT, 170))

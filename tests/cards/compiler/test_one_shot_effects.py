@@ -15,7 +15,11 @@ from tabletop.engine.definitions.instructions import (
     Destroy,
     Draw,
     Exile,
+    FoundRef,
+    PlayerRef,
+    ReturnToBattlefield,
     Search,
+    Shuffle,
     TapOrUntap,
     TargetRef,
 )
@@ -95,4 +99,6 @@ def test_search_your_library_for_a_forest_card_onto_the_battlefield() -> None:
     (elves,) = printed("Wood Elves")
     assert isinstance(elves, TriggeredAbility)
     forest = ObjectFilter(subtypes=frozenset({"Forest"}), zone=None)
-    assert elves.effect == (Search(forest, to="battlefield"),)
+    assert elves.effect == (Search(forest, to="found"),
+                            ReturnToBattlefield(FoundRef(), under_your_control=True),
+                            Shuffle(PlayerRef("you")))

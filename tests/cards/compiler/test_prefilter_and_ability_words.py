@@ -41,8 +41,14 @@ def test_an_ability_word_is_dropped_and_the_ability_compiled() -> None:
     assert compiled.abilities[0].text.startswith("Metalcraft — ")
 
 
-def test_an_unknown_label_is_not_taken_for_an_ability_word() -> None:
-    assert compile_text("Frobnicate — Whenever ~ attacks, draw a card.", "X").unknown
+def test_a_flavor_word_is_dropped_like_an_ability_word() -> None:
+    """207.2d: flavor words ("Stand and Fight — ...") and an ability's name have no rules
+    meaning; the ability keeps them in its text."""
+    compiled = compile_text("Stand and Fight — Target creature gets +1/+3 until end of "
+                            "turn.", "X", is_spell=True)
+    assert compiled.unknown == ()
+    assert compiled.abilities[0].text.startswith("Stand and Fight — ")
+    assert strip_ability_word("Ward — Discard a card.") == "Ward — Discard a card."
 
 
 def test_an_overlong_clause_is_not_understood_and_reported() -> None:

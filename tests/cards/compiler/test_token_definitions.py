@@ -72,5 +72,5 @@ def test_a_predefined_token_has_its_ability_and_can_enter_tapped() -> None:
 def test_a_predefined_token_the_engine_cannot_play_is_reported() -> None:
     from tabletop.cards.compiler import compile_text
 
-    compiled = compile_text("Create a Map token.", "Test Card", is_spell=True)
-    assert compiled.unknown == ("Create a Map token.",)
+    compiled = compile_text("Create a Powerstone token.", "Test Card", is_spell=True)
+    assert compiled.unknown == ("Create a Powerstone token.",)

@@ -43,15 +43,15 @@ def _type_deps(game: object) -> list[str]:
 
 
 def test_613_8a_a_verdict_is_reused_while_nothing_it_rests_on_changes() -> None:
-    """Urborg depends on Blood Moon (613.8a, existence). A counter on a creature changes
-    neither effect nor any land: the next pass reuses the answer."""
+    """Urborg depends on Blood Moon (613.8a, existence). A creature leaving changes neither
+    effect nor any land: the next full pass reuses the answer."""
     g = game_with(blood_moon(), urborg(), creature("Bear", 2, 2))
     urb = enter(g, "Urborg, Tomb of Yawgmoth")
     enter(g, "Blood Moon")
     bear = enter(g, "Bear")
     assert g.chars(urb).subtypes == frozenset({"Mountain"})
     hits, misses = g.verdicts.hits, g.verdicts.misses
-    g.perform(A.AddCounters(bear, "+1/+1", 1))
+    g.perform(A.MoveObject(bear, "graveyard"))
     assert g.chars(urb).subtypes == frozenset({"Mountain"})
     assert g.verdicts.hits > hits and g.verdicts.misses == misses
     assert "depends" in _type_deps(g)
@@ -109,7 +109,7 @@ def test_the_check_mode_catches_a_remembered_answer_that_is_wrong() -> None:
     b = _effect(EffectSpec((ModifyPT(Const(2), Const(2)),), Affects.SELF))
     b.eid = 2
     assert cache.verdict(Layer.PT_MODIFY, a, b, lambda: ("same",), lambda: True) is True
-    with pytest.raises(AssertionError, match="613.8a verdict cache"):
+    with pytest.raises(AssertionError, match=r"613\.8a verdict cache"):
         cache.verdict(Layer.PT_MODIFY, a, b, lambda: ("same",), lambda: False)
     # a different witness is a different question: decided afresh, no complaint
     assert cache.verdict(Layer.PT_MODIFY, a, b, lambda: ("other",), lambda: False) is False

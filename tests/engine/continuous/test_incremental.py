@@ -1,0 +1,149 @@
+"""Counters on one object: when nothing beyond the object can change (every effect reads
+only its own objects and source, 613.8 can't reorder around it, it is the source of
+effects on itself only and its abilities stay the same), only it is taken through the
+layers again; otherwise a full pass. Either way the characteristics equal a full pass
+(613.1), which the suite's debug mode also checks after every action."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from tabletop.engine.continuous import layers
+from tabletop.engine.continuous.layers import LayerPass
+from tabletop.engine.definitions.effects import Affects, EffectSpec, ModifyPT
+from tabletop.engine.definitions.expressions import Const, CountPermanents
+from tabletop.engine.definitions.filters import ObjectFilter
+from tabletop.engine.game import Game
+from tabletop.engine.model import actions as A
+from tabletop.engine.model.characteristics import CardDefinition
+from tabletop.engine.model.enums import CardType
+from tests.engine.cardkit import (
+    CREATURE,
+    anthem,
+    blood_moon,
+    coralhelm,
+    creature,
+    enter,
+    game_with,
+    static,
+    urborg,
+)
+
+
+@contextmanager
+def full_passes(g: Game) -> Iterator[list[int]]:
+    """Counts the full layer passes the game runs inside the block (its debug check, which
+    runs one more after every action, is off meanwhile; `_same_as_a_full_pass` checks)."""
+    previous, g.checking = g.checking, False
+    count = [0]
+    run = LayerPass.run
+
+    def counting(self: LayerPass) -> layers.LayerResult:
+        count[0] += 1
+        return run(self)
+
+    LayerPass.run = counting  # type: ignore[method-assign]
+    try:
+        yield count
+    finally:
+        LayerPass.run = run  # type: ignore[method-assign]
+        g.checking = previous
+
+
+def _same_as_a_full_pass(g: Game) -> None:
+    fresh = LayerPass(g.state, record=False).run()
+    for oid in g.battlefield():
+        assert g.chars(oid) == fresh.chars[oid], g.name_of(oid)
+
+
+def test_613_4c_a_counter_recomputes_only_its_object_under_anthems_and_blood_moon() -> None:
+    g = game_with(anthem(), coralhelm(), creature("Bear", 2, 2), blood_moon(), urborg())
+    enter(g, "Blood Moon")
+    enter(g, "Urborg, Tomb of Yawgmoth")
+    enter(g, "Glorious Anthem")
+    helm = enter(g, "Coralhelm Commander")
+    bear = enter(g, "Bear")
+    assert g.result.chars  # a layer result to keep
+    with full_passes(g) as count:
+        g.perform(A.AddCounters(bear, "+1/+1", 2))
+        g.perform(A.AddCounters(helm, "level", 1))
+        assert (g.chars(bear).power, g.chars(bear).toughness) == (5, 5)
+        assert (g.chars(helm).power, g.chars(helm).toughness) == (3, 3)  # 2/2 + anthem
+    assert count[0] == 0
+    _same_as_a_full_pass(g)
+
+
+def test_711_a_level_that_gives_a_keyword_recomputes_the_leveler_alone() -> None:
+    """LEVEL 2-3 gives flying: a keyword changes no other object's characteristics (the
+    facts read off its abilities, triggers and replacements, are read again)."""
+    g = game_with(coralhelm(), creature("Merfolk", 1, 1, subtypes=("Merfolk",)))
+    helm = enter(g, "Coralhelm Commander")
+    merfolk = enter(g, "Merfolk")
+    assert g.result.chars  # a layer result to keep
+    with full_passes(g) as count:
+        g.perform(A.AddCounters(helm, "level", 2))
+        assert g.chars(helm).has_keyword("Flying")
+    assert count[0] == 0
+    _same_as_a_full_pass(g)
+    # LEVEL 4+: "Other Merfolk creatures you control get +1/+1" is a static ability: it
+    # makes an effect on other objects, so a full pass
+    with full_passes(g) as count:
+        g.perform(A.AddCounters(helm, "level", 2))
+        assert g.chars(merfolk).power == 2
+    assert count[0] == 1
+    _same_as_a_full_pass(g)
+
+
+def test_an_effect_that_counts_other_objects_takes_a_full_pass() -> None:
+    """"+1/+1 for each creature with a +1/+1 counter"-like effects read more than their own
+    objects: a counter anywhere may change them."""
+    counted = ObjectFilter(types=CREATURE, with_counter="+1/+1")
+    crowd = CardDefinition("Crowd Banner", types=frozenset({CardType.ENCHANTMENT}), abilities=(
+        static("Creatures you control get +X/+0, where X is the number of creatures with a "
+               "+1/+1 counter on them.", EffectSpec(
+                   (ModifyPT(CountPermanents(counted), Const(0)),), Affects.MATCHING,
+                   ObjectFilter(types=CREATURE, controller="you"))),))
+    g = game_with(crowd, creature("Bear", 2, 2))
+    first = enter(g, "Bear")
+    second = enter(g, "Bear")
+    enter(g, "Crowd Banner")
+    assert g.result.chars  # a layer result to keep
+    with full_passes(g) as count:
+        g.perform(A.AddCounters(first, "+1/+1", 1))
+        assert g.chars(second).power == 3  # the other bear changed too
+    assert count[0] == 1
+    _same_as_a_full_pass(g)
+
+
+def test_removing_counters_recomputes_the_object_too() -> None:
+    g = game_with(anthem(), creature("Bear", 2, 2))
+    enter(g, "Glorious Anthem")
+    bear = enter(g, "Bear")
+    g.perform(A.AddCounters(bear, "+1/+1", 3))
+    assert g.result.chars  # a layer result to keep
+    with full_passes(g) as count:
+        g.perform(A.AddCounters(bear, "+1/+1", -2))
+        assert g.chars(bear).power == 4
+    assert count[0] == 0
+    _same_as_a_full_pass(g)
+
+
+def test_a_permanent_entering_without_static_abilities_is_added_alone() -> None:
+    """111.1, 613.1: a new creature under anthems is taken through the layers on its own;
+    a permanent with a static ability makes effects on others: a full pass."""
+    g = game_with(anthem(), creature("Bear", 2, 2), blood_moon())
+    enter(g, "Glorious Anthem")
+    enter(g, "Blood Moon")
+    first = enter(g, "Bear")
+    assert g.result.chars  # a layer result to keep
+    with full_passes(g) as count:
+        second = enter(g, "Bear")
+        assert (g.chars(second).power, g.chars(first).power) == (3, 3)
+    assert count[0] == 0
+    _same_as_a_full_pass(g)
+    with full_passes(g) as count:
+        enter(g, "Glorious Anthem")
+        assert g.chars(second).power == 4
+    assert count[0] == 1
+    _same_as_a_full_pass(g)
