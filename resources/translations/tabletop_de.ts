@@ -1582,8 +1582,32 @@
         <translation>Durchsehen …</translation>
     </message>
     <message>
-        <source>Cast {name} (fused)</source>
-        <translation>{name} wirken (fusioniert)</translation>
+        <source>fused</source>
+        <translation>fusioniert</translation>
+    </message>
+    <message>
+        <source>flashback</source>
+        <translation>Rückblende</translation>
+    </message>
+    <message>
+        <source>jump-start</source>
+        <translation>Starthilfe</translation>
+    </message>
+    <message>
+        <source>evoked</source>
+        <translation>herbeigerufen</translation>
+    </message>
+    <message>
+        <source>dashed</source>
+        <translation>mit Sprint</translation>
+    </message>
+    <message>
+        <source>kicked</source>
+        <translation>mit Bonus</translation>
+    </message>
+    <message>
+        <source>with buyback</source>
+        <translation>mit Rückkauf</translation>
     </message>
 </context>
 <context>

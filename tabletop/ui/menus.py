@@ -20,7 +20,7 @@ from tabletop.engine.rules.legal_actions import ActionOption
 from .event_texts import shown_name
 from .face_views import face_label
 from .gestures import Interaction
-from .i18n import translate
+from .i18n import QT_TRANSLATE_NOOP, translate
 
 MOVE_ZONES: tuple[tuple[str, str], ...] = (
     ("hand", "top"), ("battlefield", "top"), ("graveyard", "top"), ("exile", "top"),
@@ -54,6 +54,18 @@ def _add(menu: QMenu, text: str, slot: Callable[[], object], *, enabled: bool = 
     return action
 
 
+# the engine's ways to cast a card (its `legal_actions` choice keys), as menu words
+CAST_WAYS: dict[str, str] = {
+    "fuse": QT_TRANSLATE_NOOP("Menus", "fused"),  # 702.102
+    "flashback": QT_TRANSLATE_NOOP("Menus", "flashback"),  # 702.34
+    "jump_start": QT_TRANSLATE_NOOP("Menus", "jump-start"),  # 702.133
+    "evoke": QT_TRANSLATE_NOOP("Menus", "evoked"),  # 702.74
+    "dash": QT_TRANSLATE_NOOP("Menus", "dashed"),  # 702.109
+    "kicked": QT_TRANSLATE_NOOP("Menus", "kicked"),  # 702.33
+    "buyback": QT_TRANSLATE_NOOP("Menus", "with buyback"),  # 702.27
+}
+
+
 def option_label(interaction: Interaction, option: ActionOption) -> str:
     """The menu text of a rules option, in the interface language."""
     action = option.action
@@ -62,8 +74,9 @@ def option_label(interaction: Interaction, option: ActionOption) -> str:
         name = face_label(game, action)  # a card with several faces: the face cast or played
         text = translate("Menus", "Cast {name}") if isinstance(action, A.CastSpell) else \
             translate("Menus", "Play {name}")
-        if isinstance(action, A.CastSpell) and dict(action.choices).get("fuse"):
-            text = translate("Menus", "Cast {name} (fused)")
+        if isinstance(action, A.CastSpell):  # the way it is cast: fused, flashback, kicked …
+            text += "".join(f" ({translate('Menus', CAST_WAYS[key])})"
+                            for key in dict(action.choices) if key in CAST_WAYS)
         return text.replace("{name}", name)
     if option.label == "Level up":
         return translate("Menus", "Level up")

@@ -26,8 +26,10 @@ from tabletop.engine.rules.casting import (
 )
 from tabletop.engine.rules.combat import attack_reason, declaration_pending
 from tabletop.engine.rules.mana_payment import can_pay
+from tabletop.engine.rules.targets import keyword_parameter
 
 if TYPE_CHECKING:
+    from tabletop.engine.definitions.abilities import ActivatedAbility
     from tabletop.engine.definitions.instructions import TargetSpec
     from tabletop.engine.game import Game
     from tabletop.engine.model.mana import ManaCost
@@ -72,12 +74,13 @@ def options_for_object(game: Game, player: str, oid: int,
         return []
     pay = pay or _PayCache(game, player)
     out: list[ActionOption] = []
-    if (obj.zone == Zone.HAND and obj.owner == player) or faces.may_cast_from_zone(obj, player):
+    if (obj.zone == Zone.HAND and obj.owner == player) or faces.may_cast_from_zone(obj, player) \
+            or _from_graveyard(game, player, oid) is not None:
         out += _play_or_cast(game, player, oid, pay)
-    abilities = activated_abilities(game, oid) if obj.zone in (Zone.BATTLEFIELD, Zone.HAND) \
-        else []
+    abilities = activated_abilities(game, oid) \
+        if obj.zone in (Zone.BATTLEFIELD, Zone.HAND, Zone.GRAVEYARD) else []
     for index, ability in enumerate(abilities):
-        if obj.zone == Zone.HAND and ability.keyword != "Cycling":
+        if not _works_in(ability, obj.zone):
             continue
         reason = activation_reason(game, player, oid, ability)
         if reason is None:
@@ -104,6 +107,12 @@ def _play_or_cast(game: Game, player: str, oid: int, pay: _PayCache) -> list[Act
         (f, {"face": faces.face_name(card, f)} if len(shown) > 1 else {}) for f in shown]
     if faces.can_fuse(card) and game.obj(oid).zone == Zone.HAND:
         ways.append((None, {"fuse": True}))
+    graveyard = _from_graveyard(game, player, oid)
+    if graveyard is not None:  # 702.34a flashback, 702.133a jump-start
+        ways = [(None, {graveyard: True})]
+    elif zone == Zone.HAND:  # 702.74a evoke, 702.109a dash, 702.33a kicker, 702.27a buyback
+        ways += [(None, {key: True if key != "kicked" else 1}) for key, word in _OTHER_WAYS
+                 if keyword_parameter(game, oid, word) is not None]
     out: list[ActionOption] = []
     for face, choices in ways:
         with faces.trying_face(game, oid, face):
@@ -122,11 +131,45 @@ def _play_or_cast(game: Game, player: str, oid: int, pay: _PayCache) -> list[Act
                     reason = pay.reason(spell_total_cost(game, player, oid, choices))
             except A.IllegalAction as exc:
                 reason = reason or exc.reason
-            label = f"Cast {chars.name}" + (" (fused)" if choices.get("fuse") else "")
+            label = f"Cast {chars.name}" + "".join(
+                f" ({_WAY_WORDS[key]})" for key in choices if key in _WAY_WORDS)
             out.append(ActionOption(label, A.CastSpell(player, oid,
                                                        choices=tuple(choices.items())),
                                     reason is None, reason or "", oid, targets))
     return out
+
+
+# alternative and optional additional costs offered as ways to cast from hand: choice key,
+# keyword; and the words a way adds to its option's label
+_OTHER_WAYS = (("evoke", "Evoke"), ("dash", "Dash"), ("kicked", "Kicker"),
+               ("buyback", "Buyback"))
+_WAY_WORDS = {"fuse": "fused", "evoke": "evoked", "dash": "dashed", "kicked": "kicked",
+              "buyback": "with buyback", "flashback": "flashback", "jump_start": "jump-start"}
+
+
+def _from_graveyard(game: Game, player: str, oid: int) -> str | None:
+    """The choice key of a way to cast this card from its owner's graveyard: "flashback"
+    (702.34a) or "jump_start" (702.133a); None when there is none."""
+    obj = game.obj(oid)
+    if obj.zone != Zone.GRAVEYARD or obj.owner != player:
+        return None
+    if keyword_parameter(game, oid, "Flashback") is not None:
+        return "flashback"
+    if keyword_parameter(game, oid, "Jump-start") is not None:
+        return "jump_start"
+    return None
+
+
+def _works_in(ability: ActivatedAbility, zone: Zone) -> bool:
+    """Whether an activated ability is activated from this zone (113.6k: cycling from
+    hand, "Return ~ from your graveyard", unearth from the graveyard; else the
+    battlefield)."""
+    from_hand = ability.keyword == "Cycling" or ability.zone == "hand"
+    if zone == Zone.HAND:
+        return from_hand
+    if zone == Zone.GRAVEYARD:
+        return ability.zone == "graveyard"
+    return not from_hand and ability.zone not in ("hand", "graveyard")
 
 
 def legal_actions(game: Game, player: str) -> list[ActionOption]:
