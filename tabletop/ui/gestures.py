@@ -23,6 +23,11 @@ from tabletop.engine.game import Game
 from tabletop.engine.model import actions as A
 from tabletop.engine.model.enums import CardType, Zone
 from tabletop.engine.rules.action_handlers import bottom_count
+from tabletop.engine.rules.action_questions import (
+    target_candidates,
+    targets_for,
+    triggers_together,
+)
 from tabletop.engine.rules.casting import activated_abilities
 from tabletop.engine.rules.combat import (
     attack_reason,
@@ -39,16 +44,7 @@ from .controller import GameController
 from .dialogs.prompter import Prompter
 from .event_texts import shown_name
 from .i18n import translate
-from .questions import (
-    Question,
-    candidates,
-    flat_specs,
-    minimum_targets,
-    questions,
-    simultaneous_triggers,
-    target_specs,
-    why_not_target,
-)
+from .questions import Question, flat_specs, minimum_targets, questions, why_not_target
 from .table_scene import DropTarget
 
 
@@ -141,7 +137,7 @@ class Interaction(QObject):
         """Perform an action; first let players order triggers it makes together."""
         game = self.game
         try:
-            together = simultaneous_triggers(game, action)
+            together = triggers_together(game, action)
         except Exception:  # a probe must never cost the person their action
             together = {}
         for player, texts in together.items():
@@ -206,7 +202,7 @@ class Interaction(QObject):
                 action = dataclasses.replace(option.action, choices=tuple(choices.items()))
                 return self.begin(dataclasses.replace(option, action=action))
         try:
-            specs = target_specs(self.game, option, choices)
+            specs = targets_for(self.game, option.action, choices)
         except A.IllegalAction as exc:
             self.refuse(exc.reason)
             return False
@@ -279,7 +275,7 @@ class Interaction(QObject):
         assert t is not None
         if len(t.chosen) >= len(t.specs):
             return self.finish()
-        t.objects, t.players = candidates(self.game, t.spec, source=t.source,
+        t.objects, t.players = target_candidates(self.game, t.spec, source=t.source,
                                           controller=t.player, chosen=t.chosen)
         if not t.objects and not t.players:
             if len(t.chosen) >= t.minimum:

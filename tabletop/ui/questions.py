@@ -76,12 +76,6 @@ def questions(game: Game, option: ActionOption) -> list[Question]:
     return [shown(game, q) for q in engine.questions_for(game, option.action)]
 
 
-def target_specs(game: Game, option: ActionOption, choices: dict[str, Any]
-                 ) -> tuple[TargetSpec, ...]:
-    """The targets to choose, after the mode is known (601.2b-c)."""
-    return engine.targets_for(game, option.action, choices)
-
-
 def flat_specs(specs: Iterable[TargetSpec]) -> list[TargetSpec]:
     out: list[TargetSpec] = []
     for spec in specs:
@@ -93,20 +87,7 @@ def minimum_targets(specs: Iterable[TargetSpec]) -> int:
     return sum(s.count_min for s in specs)
 
 
-def candidates(game: Game, spec: TargetSpec, *, source: int, controller: str,
-               chosen: Iterable[object] = ()) -> tuple[set[int], set[str]]:
-    """Objects and players that are legal for `spec` now (the engine's answer)."""
-    return engine.target_candidates(game, spec, source=source, controller=controller,
-                                    chosen=chosen)
-
-
 def why_not_target(game: Game, spec: TargetSpec, target: object, *, source: int,
                    controller: str) -> str:
     reason = engine.target_refusal(game, spec, target, source=source, controller=controller)
     return reason or translate("Questions", "that is already chosen")
-
-
-def simultaneous_triggers(game: Game, action: Any) -> dict[str, list[str]]:
-    """Per player, the texts of the triggered abilities `action` puts on the stack together
-    (only players with two or more: they choose the order, 603.3b)."""
-    return engine.triggers_together(game, action)

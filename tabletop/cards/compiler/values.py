@@ -4,7 +4,6 @@ Swamp you control", "your life total", "its power"), and X replaced by the value
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import replace
 from typing import Any
 
@@ -36,6 +35,7 @@ from tabletop.engine.definitions.expressions import (
 )
 from tabletop.engine.definitions.filters import ObjectFilter
 from tabletop.engine.definitions.instructions import ChosenRef, CreatedRef, FoundRef, TopCardRef
+from tabletop.engine.definitions.nested import nested_values, substitute
 from tabletop.engine.model.enums import Color, Zone
 
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
@@ -52,31 +52,14 @@ def as_int(expr: Expr) -> int:
 
 
 def substitute_x(value: Any, expr: Expr) -> Any:
-    """`value` with every XValue replaced by `expr` (frozen dataclasses and tuples)."""
-    if isinstance(value, XValue):
-        return expr
-    if isinstance(value, tuple):
-        return tuple(substitute_x(v, expr) for v in value)
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        changes = {}
-        for f in dataclasses.fields(value):
-            old = getattr(value, f.name)
-            new = substitute_x(old, expr)
-            if new is not old:
-                changes[f.name] = new
-        return dataclasses.replace(value, **changes) if changes else value
-    return value
+    """`value` with every XValue replaced by `expr`."""
+    return substitute(value, XValue, expr)
 
 
 def uses_x(value: object) -> bool:
     """Whether an XValue appears anywhere in `value`."""
-    if isinstance(value, XValue):
-        return True
-    if isinstance(value, tuple):
-        return any(uses_x(v) for v in value)
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return any(uses_x(getattr(value, f.name)) for f in dataclasses.fields(value))
-    return False
+    return isinstance(value, XValue) or any(isinstance(v, XValue)
+                                            for v in nested_values(value))
 
 
 def _zone_filter(desc: Desc, zone: Zone) -> ObjectFilter | None:

@@ -16,7 +16,6 @@ full pass after every action, so a case this module gets wrong fails at once.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -38,6 +37,7 @@ from tabletop.engine.definitions.abilities import (
 from tabletop.engine.definitions.conditions import SourceIs
 from tabletop.engine.definitions.effects import Affects, ContinuousEffect, EffectSpec
 from tabletop.engine.definitions.expressions import EvalContext, ManaValueOf, PowerOf, StatOf
+from tabletop.engine.definitions.nested import memoised_by_identity, nested_values
 from tabletop.engine.model.enums import OBJECT_LAYERS, Layer, Zone
 from tabletop.engine.model.subtypes import BASIC_LAND_MANA
 
@@ -63,10 +63,12 @@ def recompute_one(result: LayerResult, state: GameState, oid: int
             or obj.entered_as_copy_of is not None \
             or any(e.source == oid for _, e in result.vanished):  # its abilities decide those
         return None
+    chars = dict(result.chars)  # the new result's, and the board the object is taken over
     try:
-        values, applied = _through_layers(result, state, oid)
+        applied = _through_layers(result, state, oid, chars)
     except _Unsure:
         return None
+    values = chars[oid]
     # its controller is whose "you" its abilities mean; a static ability it gains or loses
     # makes or ends continuous effects: both reach other objects
     before = () if old is None else old.abilities
@@ -74,8 +76,6 @@ def recompute_one(result: LayerResult, state: GameState, oid: int
     if (old is not None and values.controller != old.controller) or (changed and any(
             isinstance(a, StaticAbility) for a in _difference(values.abilities, before))):
         return None
-    chars = dict(result.chars)
-    chars[oid] = values
     effects = [(layer, e, _with(ids, oid, id(e) in applied), note)
                for layer, e, ids, note in result.effects]
     return replace(result, chars=chars, derivations={}, effects=effects), changed
@@ -93,9 +93,10 @@ def _with(ids: frozenset[int], oid: int, member: bool) -> frozenset[int]:
     return ids | {oid} if member else ids - {oid}
 
 
-def _through_layers(result: LayerResult, state: GameState, oid: int
-                    ) -> tuple[Characteristics, set[int]]:
-    """The object's values after every layer, and the effects applied to it (by id)."""
+def _through_layers(result: LayerResult, state: GameState, oid: int,
+                    chars: dict[int, Characteristics]) -> set[int]:
+    """The object taken through every layer, its values written to `chars`; returns the
+    effects applied to it (by id)."""
     by_layer: dict[Layer, list[Entry]] = {}
     for entry in result.effects:
         effect = entry[1]
@@ -107,10 +108,10 @@ def _through_layers(result: LayerResult, state: GameState, oid: int
     dependent_layers = {layer for layer, _, _, _ in result.dependencies}
     obj = state.objects[oid]
     board = LayerPass(state, record=False)
-    board.values = dict(result.chars)
+    board.values = chars
     values = obj.card.characteristics(obj.face)
     values.controller = obj.controller
-    board.values[oid] = values
+    chars[oid] = values
     member_of: dict[int, bool] = {}  # 613.6: decided where an effect first applies
     applied: set[int] = set()
     for layer in OBJECT_LAYERS:
@@ -129,7 +130,7 @@ def _through_layers(result: LayerResult, state: GameState, oid: int
             _keyword_counters(board, oid)
         if layer == Layer.TYPE and (entries or any(lay == layer for lay, _ in result.vanished)):
             _intrinsic_mana(board, oid)  # as the full pass: only when the layer had effects
-    return board.values[oid], applied
+    return applied
 
 
 def _member(board: LayerPass, effect: ContinuousEffect, oid: int,
@@ -219,33 +220,14 @@ def _intrinsic_mana(board: LayerPass, oid: int) -> None:
             have.add(ability.text)
 
 
-_SOURCE_READS: dict[int, tuple[EffectSpec, bool]] = {}
-
-
 def _reads_source_values(effect: ContinuousEffect) -> bool:
     """A condition or value read off the source's characteristics, which are known here
-    only as they end, not as they are in the middle of the layers (memoised per spec,
-    kept alive so its id stays its own)."""
-    spec = effect.spec
-    known = _SOURCE_READS.get(id(spec))
-    if known is None or known[0] is not spec:
-        if len(_SOURCE_READS) > 50_000:
-            _SOURCE_READS.clear()
-        reads = isinstance(spec.condition, SourceIs) or any(
-            isinstance(v, ManaValueOf | PowerOf | StatOf) and v.on == "source"
-            for m in spec.mods for v in _values(m))
-        known = _SOURCE_READS[id(spec)] = (spec, reads)
-    return known[1]
+    only as they end, not as they are in the middle of the layers."""
+    return _spec_reads_source_values(effect.spec)
 
 
-def _values(value: object) -> Iterable[object]:
-    """Every value inside a modification, nested expressions included."""
-    for name in getattr(value, "__dataclass_fields__", ()):
-        inner = getattr(value, name)
-        yield inner
-        if isinstance(inner, tuple):
-            for item in inner:
-                yield item
-                yield from _values(item)
-        else:
-            yield from _values(inner)
+@memoised_by_identity
+def _spec_reads_source_values(spec: EffectSpec) -> bool:
+    return isinstance(spec.condition, SourceIs) or any(
+        isinstance(v, ManaValueOf | PowerOf | StatOf) and v.on == "source"
+        for m in spec.mods for v in nested_values(m))

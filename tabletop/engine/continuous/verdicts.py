@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Hashable
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 
 from tabletop.engine.definitions.conditions import (
     AffectedHasColor,
@@ -51,6 +51,7 @@ from tabletop.engine.definitions.expressions import (
     Times,
     XValue,
 )
+from tabletop.engine.definitions.nested import memoised_by_identity, nested_values
 from tabletop.engine.model.enums import Layer
 
 CHECK_ENV = "TABLETOP_ENGINE_CHECK"
@@ -76,40 +77,24 @@ def _per_object_condition(condition: Condition | None) -> bool:
     return type(condition) in _PER_OBJECT_CONDITIONS
 
 
-def _per_object_value(value: object) -> bool:
-    """A value in a modification: numbers fixed in the text or read off the affected
-    object or the source; anything counting other objects or players is not."""
-    if isinstance(value, Expr):
-        if not isinstance(value, _PER_OBJECT_EXPRS):
-            return False
-        return all(_per_object_value(getattr(value, f.name)) for f in fields(value))
-    if isinstance(value, tuple | list | frozenset):
-        return all(_per_object_value(v) for v in value)
-    return True
-
-
 def _per_object_mod(mod: Modification) -> bool:
-    names = getattr(mod, "__dataclass_fields__", None)  # every modification is a dataclass
-    return names is not None and all(_per_object_value(getattr(mod, n)) for n in names)
+    """A modification whose values are fixed or read off the affected object or the
+    source; anything counting other objects or players is not."""
+    return all(isinstance(v, _PER_OBJECT_EXPRS) for v in nested_values(mod)
+               if isinstance(v, Expr))
 
 
-_KNOWN: dict[int, tuple[EffectSpec, bool]] = {}
+@memoised_by_identity
+def _per_object_spec(spec: EffectSpec) -> bool:
+    return (spec.affects in _PER_OBJECT_AFFECTS
+            and not (spec.filter is not None and spec.filter.with_different_names)
+            and _per_object_condition(spec.condition)
+            and all(_per_object_mod(m) for m in spec.mods))
 
 
 def per_object(effect: ContinuousEffect) -> bool:
-    """Whether the effect's outcome reads only its own objects and its source (memoised
-    per spec: specs are immutable; the memo keeps each alive so its id stays its own)."""
-    spec = effect.spec
-    known = _KNOWN.get(id(spec))
-    if known is None or known[0] is not spec:
-        if len(_KNOWN) > 50_000:
-            _KNOWN.clear()
-        answer = (spec.affects in _PER_OBJECT_AFFECTS
-                  and not (spec.filter is not None and spec.filter.with_different_names)
-                  and _per_object_condition(spec.condition)
-                  and all(_per_object_mod(m) for m in spec.mods))
-        known = _KNOWN[id(spec)] = (spec, answer)
-    return known[1]
+    """Whether the effect's outcome reads only its own objects and its source."""
+    return _per_object_spec(effect.spec)
 
 
 def identity(effect: ContinuousEffect) -> tuple[Hashable, ...]:

@@ -82,10 +82,7 @@ def enter_battlefield(
         obj.chosen["created_by"] = str(created_by)
     if attached_to is not None and attached_to != oid:
         obj.attached_to = attached_to
-    if from_oid is None and attached_to is None:
-        game.object_changed(oid)  # a token or a card put onto the battlefield: just it
-    else:
-        game.invalidate()
+    game.object_changed(oid)  # it alone through the layers where nothing else can change
     _enter_as_copy(game, oid, controller, copy_of, choices)  # 616.1c
     chosen = dict(obj.chosen)
     for key in ("creature_type", "color", "land_type", "player"):

@@ -5,10 +5,10 @@ effects (614.15)."""
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
 from tabletop.engine.definitions import instructions as I
+from tabletop.engine.definitions.nested import substitute
 from tabletop.engine.definitions.spell_rules import CANT_BE_COUNTERED, states_rule
 from tabletop.engine.model.characteristics import CardDefinition
 from tabletop.engine.model.enums import Zone
@@ -111,21 +111,8 @@ def h_delayed(res: Resolution, i: I.CreateDelayedTrigger) -> None:
 
 
 def bind_created(value: Any, bound: I.ObjectsRef) -> Any:
-    """`value` with every CreatedRef replaced by the objects created now (frozen
-    dataclasses and tuples)."""
-    if isinstance(value, I.CreatedRef):
-        return bound
-    if isinstance(value, tuple):
-        return tuple(bind_created(v, bound) for v in value)
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        changes = {}
-        for f in dataclasses.fields(value):
-            old = getattr(value, f.name)
-            new = bind_created(old, bound)
-            if new is not old:
-                changes[f.name] = new
-        return dataclasses.replace(value, **changes) if changes else value
-    return value
+    """`value` with every CreatedRef replaced by the objects created now."""
+    return substitute(value, I.CreatedRef, bound)
 
 
 @handles(I.CreateEmblem)
