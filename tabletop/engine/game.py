@@ -24,10 +24,12 @@ from tabletop.engine.model.enums import CardType, Step, Zone
 from tabletop.engine.model.events import Event
 from tabletop.engine.model.objects import GameObject, Player
 from tabletop.engine.model.state import GameState, LastKnown
+from tabletop.engine.model.write_log import take_back, writes_noted
 from tabletop.engine.rules.action_handlers import dispatch
 from tabletop.engine.rules.control import note_control_changes
 from tabletop.engine.rules.mana_payment import ManaSource
 from tabletop.engine.rules.replacing import modify_counters
+from tabletop.engine.rules.sba_scope import CleanMark
 from tabletop.engine.rules.trigger_events import Watcher
 from tabletop.engine.rules.triggering import note_event
 
@@ -71,6 +73,11 @@ class Game:
         self._cards = cards
         self._result: LayerResult | None = None
         self._recorded: LayerResult | None = None
+        self.full_passes = 0  # layer passes over the whole state so far
+        # the last state-based action check that found nothing (sba_scope.py): a cache
+        self.sba_clean: CleanMark | None = None
+        # full passes and the write clock when control was last looked at (control.py)
+        self.control_noted: tuple[int, int] | None = None
         # 613.8a answers with their witnesses: a cache checked on every use, never state
         self.verdicts = VerdictCache()
         # the debug mode (TABLETOP_ENGINE_CHECK, on in the test suite): see _check_cached_result
@@ -100,6 +107,7 @@ class Game:
         """All characteristics now; reused until the next change (613)."""
         if self._result is None:
             self._result = LayerPass(self.state, record=False, verdicts=self.verdicts).run()
+            self.full_passes += 1
         return self._result
 
     @property
@@ -226,25 +234,28 @@ class Game:
         return self.state.zone_ids(Zone.STACK)
 
     def state_hash(self) -> str:
-        return self.state.state_hash()
+        value = self.state.state_hash()
+        if self.checking and value != self.state.full_state_hash():
+            raise AssertionError("the state hash built from kept parts differs from one "
+                                 "computed from scratch (an object changed unseen)")
+        return value
 
     # --- the one entry point -------------------------------------------------------------
     def perform(self, action: A.Action) -> list[Event]:
         """Carry out an action; on IllegalAction the game is restored (730)."""
-        saved = copy.deepcopy(self.state)
+        saved = self.state.rollback_point()
+        whole = copy.deepcopy(self.state) if self.checking else None
         self._events = []
-        try:
-            dispatch(self, action)
-            note_control_changes(self)
-        except (A.IllegalAction, EffectError, RecursionError) as exc:
-            # one rollback path: the state as it was, nothing half-done kept (730)
-            self.state = saved
-            self.self_replacements = []
-            self.invalidate()
-            self._events = []
-            if isinstance(exc, RecursionError):
-                raise A.IllegalAction(f"the action could not be completed: {exc}") from exc
-            raise  # an EffectError names the clause the engine cannot apply
+        with writes_noted() as mark:
+            try:
+                dispatch(self, action)
+                note_control_changes(self)
+            except (A.IllegalAction, EffectError, RecursionError) as exc:
+                take_back(mark)
+                self._rolled_back(saved, whole)
+                if isinstance(exc, RecursionError):
+                    raise A.IllegalAction(f"the action could not be completed: {exc}") from exc
+                raise  # an EffectError names the clause the engine cannot apply
         events = self._events
         self._events = []
         # every change of state that characteristics depend on invalidated the layer
@@ -253,6 +264,22 @@ class Game:
         if self.checking:
             self._check_cached_result(action)
         return events
+
+    def _rolled_back(self, saved: GameState, whole: GameState | None = None) -> None:
+        """One rollback path: the state as it was, nothing half-done kept (730). In the
+        debug mode `whole` is a full copy made before: the state taken back must equal it
+        (a write that escaped the undo log would show here)."""
+        self.state = saved
+        self.self_replacements = []
+        self.invalidate()
+        self.sba_clean = self.control_noted = None
+        self._events = []
+        if whole is not None and (whole.objects != saved.objects
+                                  or whole.canonical() != saved.canonical()):
+            changed = [o for o in whole.objects
+                       if whole.objects[o] != saved.objects.get(o)][:10]
+            raise AssertionError(f"a refused action was not fully taken back: objects "
+                                 f"{changed} differ (a write escaped the undo log)")
 
     def _check_cached_result(self, action: A.Action) -> None:
         """The debug mode (TABLETOP_ENGINE_CHECK, on in the test suite): the layer result
@@ -288,18 +315,18 @@ class Game:
         be refused. The game is left exactly as it was, by the same path as a refusal (730);
         the window asks this (which triggers would go on the stack together, 603.3b)
         instead of copying the game."""
-        saved = copy.deepcopy(self.state)
+        saved = self.state.rollback_point()
+        whole = copy.deepcopy(self.state) if self.checking else None
         history = len(self.history)
-        try:
-            return self.perform(action)
-        except (A.IllegalAction, EffectError):
-            return None
-        finally:
-            self.state = saved
-            del self.history[history:]
-            self.self_replacements = []
-            self._events = []
-            self.invalidate()
+        with writes_noted() as mark:
+            try:
+                return self.perform(action)
+            except (A.IllegalAction, EffectError):
+                return None
+            finally:
+                take_back(mark)
+                del self.history[history:]
+                self._rolled_back(saved, whole)
 
     def snapshot(self) -> GameState:
         return copy.deepcopy(self.state)
@@ -308,6 +335,7 @@ class Game:
         self.state = copy.deepcopy(state)
         self.history = []
         self.invalidate()
+        self.sba_clean = self.control_noted = None
 
     # --- events --------------------------------------------------------------------------
     def emit(self, event_kind: str, text: str, objects: Iterable[int] = (),
@@ -418,10 +446,9 @@ class Game:
         if n <= 0:
             return
         obj = self.state.objects[oid]
-        obj.counters[kind] = obj.counters.get(kind, 0) + n
         # 613.7c: each counter gets a timestamp; all of that kind share the new one
         ts = self.state.new_timestamp()
-        obj.counter_timestamps[kind] = ts
+        obj.with_counter(kind, obj.counters.get(kind, 0) + n, ts)
         self.object_changed(oid)
         plural = "s" if n != 1 else ""
         self.emit("counters", f"{self.name_of(oid)} gets {n} {kind} counter{plural} "
@@ -435,11 +462,7 @@ class Game:
         take = have if n is None else min(have, n)
         if take <= 0:
             return 0
-        if have - take:
-            obj.counters[kind] = have - take
-        else:
-            obj.counters.pop(kind, None)
-            obj.counter_timestamps.pop(kind, None)
+        obj.with_counter(kind, have - take)
         self.object_changed(oid)
         self.emit("counters_removed", f"{self.name_of(oid)} loses {take} {kind} counter"
                   f"{'s' if take != 1 else ''}", (oid,), kind=kind, n=take)

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields
+from operator import attrgetter
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.model.enums import Zone
+from tabletop.engine.model.write_log import WRITES, note
 
 if TYPE_CHECKING:
     from tabletop.engine.definitions.abilities import Ability
@@ -13,13 +17,18 @@ if TYPE_CHECKING:
 
 
 @dataclass(slots=True)
-class GameObject:
-    """A card, token, copy of a spell, or ability on the stack in one zone.
+class ObjectFields:
+    """The fields of a game object; `GameObject` is what the game holds.
 
     400.7: an object that moves from one zone to another becomes a new object
     with no memory of its previous existence: the game gives it a new `oid`.
     `card` is the printed definition (or the token's definition); the current
     characteristics are never stored here, they are computed (613).
+
+    Every write is noted in the undo log while an action runs (write_log.py) and drops
+    the object's part of the state hash (`hashed`); the mappings (counters, their
+    timestamps, choices) are read-only: a change assigns a new one (`with_counter`,
+    `choose`), so no write escapes the log.
     """
 
     oid: int
@@ -29,8 +38,8 @@ class GameObject:
     zone: Zone
     timestamp: int
     is_token: bool = False
-    counters: dict[str, int] = field(default_factory=dict)
-    counter_timestamps: dict[str, int] = field(default_factory=dict)
+    counters: Mapping[str, int] = field(default_factory=dict)
+    counter_timestamps: Mapping[str, int] = field(default_factory=dict)
     tapped: bool = False
     attached_to: int | None = None
     attach_timestamp: int | None = None
@@ -43,7 +52,7 @@ class GameObject:
     entered_as_copy_of: int | None = None
     # for stack objects: the ability's index on its source and choices made
     stack_info: StackInfo | None = None
-    chosen: dict[str, str] = field(default_factory=dict)  # "As ... enters, choose" (614.12)
+    chosen: Mapping[str, str] = field(default_factory=dict)  # "As ... enters, choose" (614.12)
     regeneration_shields: int = 0
     attacking: str | None = None
     blocking: tuple[int, ...] = ()
@@ -57,17 +66,58 @@ class GameObject:
     # the Adventure (715.3)
     face: int | None = None
 
+    # this object's part of the state hash, kept until the object changes (state.py)
+    hashed: str | None = field(default=None, compare=False, repr=False)
+    # when it was last written, on one clock for all objects (`write_clock`): what changed
+    # since a moment is what has a later number (state-based actions look only there)
+    written: int = field(default=0, compare=False, repr=False)
+
+
+class GameObject(ObjectFields):
+    """A card, token, copy of a spell, or ability on the stack in one zone (the fields
+    and what they mean: `ObjectFields`). Every write goes through the undo log."""
+
+    __slots__ = ()
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name in _READ_ONLY and type(value) is not MappingProxyType:
+            value = MappingProxyType(dict(value))
+        note(self, name)
+        object.__setattr__(self, name, value)
+        object.__setattr__(self, "hashed", None)
+        object.__setattr__(self, "written", next(WRITES))
+
     def clone(self) -> GameObject:
-        """A copy for snapshots (730): the card is immutable and shared."""
-        return GameObject(
-            self.oid, self.card, self.owner, self.controller, self.zone, self.timestamp,
-            self.is_token, dict(self.counters), dict(self.counter_timestamps), self.tapped,
-            self.attached_to, self.attach_timestamp, self.damage, self.deathtouch_damage,
-            self.controlled_since_turn_start, self.face_down, self.entered_as_copy_of,
-            None if self.stack_info is None else self.stack_info.clone(), dict(self.chosen),
-            self.regeneration_shields, self.attacking, self.blocking, self.previous_oid,
-            self.seen_controller, self.class_level, self.face,
-        )
+        """A copy for snapshots (730): the card and the read-only mappings are shared;
+        a stack object's `StackInfo` and any list, set or dict field are copied. Built as
+        the plain fields (no logged writes: nothing to take back in a new object)."""
+        new = ObjectFields(*_read_fields(self))
+        for name in _MUTABLE:
+            value = getattr(new, name)
+            object.__setattr__(new, name, type(value)(value))
+        if new.stack_info is not None:
+            new.stack_info = new.stack_info.clone()
+        new.__class__ = GameObject
+        return new  # type: ignore[return-value]
+
+    def with_counter(self, kind: str, n: int, timestamp: int | None = None) -> None:
+        """Set the number of `kind` counters (0 removes the kind), and when given the
+        timestamp they got (613.7)."""
+        counters = dict(self.counters)
+        stamps = dict(self.counter_timestamps)
+        if n > 0:
+            counters[kind] = n
+            if timestamp is not None:
+                stamps[kind] = timestamp
+        else:
+            counters.pop(kind, None)
+            stamps.pop(kind, None)
+        self.counters = counters
+        self.counter_timestamps = stamps
+
+    def choose(self, key: str, value: str) -> None:
+        """Note a choice made for the object ("As ... enters, choose", 614.12)."""
+        self.chosen = {**self.chosen, key: value}
 
     @property
     def level(self) -> int:
@@ -125,3 +175,10 @@ class Player:
 
     def empty_pool(self) -> None:
         self.mana_pool.clear()
+
+
+_READ_ONLY = frozenset({"counters", "counter_timestamps", "chosen"})
+_FIELDS = tuple(f.name for f in fields(ObjectFields))
+_read_fields = attrgetter(*_FIELDS)
+_MUTABLE = tuple(f.name for f in fields(ObjectFields)
+                 if f.default_factory in (list, set, dict) and f.name not in _READ_ONLY)

@@ -95,14 +95,27 @@ class GameState:
 
     # --- snapshots (730) ----------------------------------------------------------------
     def __deepcopy__(self, memo: dict[int, object]) -> GameState:
-        """A snapshot for rollback and undo: every mutable part copied, the immutable
+        """A snapshot for undo and recordings: every mutable part copied, the immutable
         parts (card definitions, abilities, effect specs, last known characteristics)
         shared. Much cheaper than a generic deep copy, and exactly as safe."""
+        new = self._copy({oid: o.clone() for oid, o in self.objects.items()})
+        memo[id(self)] = new
+        return new
+
+    def rollback_point(self) -> GameState:
+        """The state before an action, for taking a refused one back (730): like a
+        snapshot, but the objects are the same ones — the undo log (write_log.py) takes
+        back what the action wrote to them — except objects on the stack, whose
+        `StackInfo` an action may change in place."""
+        return self._copy({oid: o if o.stack_info is None else o.clone()
+                           for oid, o in self.objects.items()})
+
+    def _copy(self, objects: dict[int, GameObject]) -> GameState:
         new = GameState(
             players={n: p.clone() for n, p in self.players.items()},
             turn_order=self.turn_order,
             seed=self.seed,
-            objects={oid: o.clone() for oid, o in self.objects.items()},
+            objects=objects,
             zones={k: list(v) for k, v in self.zones.items()},
             effects=[_copy_effect(e) for e in self.effects],
             next_oid=self.next_oid,
@@ -129,7 +142,6 @@ class GameState:
             answers=self.answers.clone(),
         )
         new.rng.setstate(self.rng.getstate())  # after __post_init__ seeded it
-        memo[id(self)] = new
         return new
 
     # --- zones ------------------------------------------------------------------------
@@ -190,28 +202,17 @@ class GameState:
     # --- hashing --------------------------------------------------------------------------
     def canonical(self) -> dict[str, object]:
         """Plain data of everything that matters to the rules (for the state hash)."""
-        objects = {}
-        for oid in sorted(self.objects):
-            o = self.objects[oid]
-            objects[str(oid)] = [
-                o.card.name, o.owner, o.controller, o.zone.value, o.timestamp, o.is_token,
-                sorted(o.counters.items()), o.tapped, o.attached_to, o.damage,
-                o.controlled_since_turn_start, o.face_down, sorted(o.chosen.items()),
-                o.attacking, list(o.blocking), o.regeneration_shields, o.seen_controller,
-                *([] if o.face is None else [["face", o.face]]),  # 712: hashes kept
-                None if o.stack_info is None else [
-                    o.stack_info.kind, o.stack_info.source_oid, o.stack_info.ability_index,
-                    [str(t) for t in o.stack_info.targets], o.stack_info.x,
-                    json.dumps(o.stack_info.choices, sort_keys=True, default=str),
-                ],
-            ]
+        return {"objects": {str(oid): _object_entry(self.objects[oid])
+                            for oid in sorted(self.objects)},
+                **self._canonical_rest()}
+
+    def _canonical_rest(self) -> dict[str, object]:
         return {
             "players": {
                 n: [p.life, sorted(p.counters.items()), sorted(p.mana_pool.items()), p.lost,
                     p.won, p.lands_played]
                 for n, p in sorted(self.players.items())
             },
-            "objects": objects,
             "zones": {f"{z.value}:{p}": ids for (z, p), ids in sorted(
                 self.zones.items(), key=lambda kv: (kv[0][0].value, kv[0][1] or ""))},
             "effects": [
@@ -238,8 +239,52 @@ class GameState:
         }
 
     def state_hash(self) -> str:
-        data = json.dumps(self.canonical(), sort_keys=True, separators=(",", ":"), default=str)
-        return hashlib.sha256(data.encode()).hexdigest()
+        """SHA-256 of `canonical()` as sorted, compact JSON — the value recordings keep.
+        Built from parts: each object's JSON is kept on the object until it changes
+        (`GameObject.hashed`), so an action that touches a few objects hashes a big board
+        without re-encoding it; the text hashed is exactly the JSON of `canonical()`
+        (`full_state_hash` checks that in the debug mode)."""
+        rest = self._canonical_rest()
+        objects = "{" + ",".join(f'"{key}":{_object_json(self.objects[int(key)])}'
+                                 for key in sorted(map(str, self.objects))) + "}"
+        parts = [f'"{key}":{objects if key == "objects" else _dumps(rest[key])}'
+                 for key in sorted([*rest, "objects"])]
+        return hashlib.sha256(("{" + ",".join(parts) + "}").encode()).hexdigest()
+
+    def full_state_hash(self) -> str:
+        """The same hash computed from scratch (no kept parts)."""
+        return hashlib.sha256(_dumps(self.canonical()).encode()).hexdigest()
+
+
+def _dumps(value: object) -> str:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), default=str)
+
+
+def _object_entry(o: GameObject) -> list[object]:
+    return [
+        o.card.name, o.owner, o.controller, o.zone.value, o.timestamp, o.is_token,
+        sorted(o.counters.items()), o.tapped, o.attached_to, o.damage,
+        o.controlled_since_turn_start, o.face_down, sorted(o.chosen.items()),
+        o.attacking, list(o.blocking), o.regeneration_shields, o.seen_controller,
+        *([] if o.face is None else [["face", o.face]]),  # 712: hashes kept
+        None if o.stack_info is None else [
+            o.stack_info.kind, o.stack_info.source_oid, o.stack_info.ability_index,
+            [str(t) for t in o.stack_info.targets], o.stack_info.x,
+            json.dumps(o.stack_info.choices, sort_keys=True, default=str),
+        ],
+    ]
+
+
+def _object_json(o: GameObject) -> str:
+    """An object's part of the hash; kept on the object unless it is on the stack (its
+    `StackInfo` may change in place)."""
+    if o.stack_info is not None:
+        return _dumps(_object_entry(o))
+    text = o.hashed
+    if text is None:
+        text = _dumps(_object_entry(o))
+        object.__setattr__(o, "hashed", text)  # not a change of the object: not logged
+    return text
 
 
 def _copy_effect(effect: ContinuousEffect) -> ContinuousEffect:

@@ -74,12 +74,12 @@ def enter_battlefield(
     obj.controlled_since_turn_start = not sick
     obj.class_level = 1 if "Class" in card.subtypes else 0  # 716.3: it enters at level 1
     if choices.get("kicked"):  # 702.33d: the permanent a kicked spell became was kicked
-        obj.chosen["kicked"] = str(int(choices["kicked"]))
+        obj.choose("kicked", str(int(choices["kicked"])))
     for key in ("evoke", "dash"):  # 702.74a, 702.109a: cast for that alternative cost
         if choices.get(key):
-            obj.chosen[key] = "done"
+            obj.choose(key, "done")
     if created_by is not None:
-        obj.chosen["created_by"] = str(created_by)
+        obj.choose("created_by", str(created_by))
     if attached_to is not None and attached_to != oid:
         obj.attached_to = attached_to
     game.object_changed(oid)  # it alone through the layers where nothing else can change
@@ -87,7 +87,7 @@ def enter_battlefield(
     chosen = dict(obj.chosen)
     for key in ("creature_type", "color", "land_type", "player"):
         if key in choices:
-            obj.chosen[key] = str(choices[key])
+            obj.choose(key, str(choices[key]))
     _default_choices(game, oid)  # 614.12
     if obj.chosen != chosen:  # a choice its abilities read: characteristics again
         game.invalidate()
@@ -116,8 +116,7 @@ def enter_battlefield(
         if n > 0 and kind in extra_counters:  # counters from effects can be modified
             n = modify_counters(game, oid, kind, n)
         if n > 0:
-            obj.counters[kind] = obj.counters.get(kind, 0) + n
-            obj.counter_timestamps[kind] = obj.timestamp
+            obj.with_counter(kind, obj.counters.get(kind, 0) + n, obj.timestamp)
             if kind in extra_counters:
                 put[kind] = n
             game.object_changed(oid)  # counters: P/T (613.4c), level (711), lore ...
@@ -262,7 +261,7 @@ def _default_choices(game: Game, oid: int) -> None:
             default = DEFAULT_CHOICES.get(key, "")
             if key == "player":
                 default = next(iter(game.opponents(game.controller_of(oid))), "")
-            obj.chosen[key] = default
+            obj.choose(key, default)
 
 
 # --- tokens (111, 614.1a) --------------------------------------------------------------------

@@ -234,7 +234,7 @@ def after_leaving(game: Game, new: int | None, layout: str | None, controller: s
         return
     obj = game.obj(new)
     if layout == ADVENTURE and obj.zone == Zone.EXILE:
-        obj.chosen[ON_ADVENTURE] = controller
+        obj.choose(ON_ADVENTURE, controller)
         game.emit("adventure", f"{obj.card.name} goes on an adventure: {controller} may "
                   "cast it from exile (715.3d)", (new,), player=controller)
     elif layout == OMEN and obj.zone == Zone.LIBRARY:

@@ -758,7 +758,7 @@ def h_get_counters(res: Resolution, i: I.GetCounters) -> None:
 @handles(I.MarkSource)
 def h_mark_source(res: Resolution, i: I.MarkSource) -> None:
     for oid in res.objects(I.SelfRef()):
-        res.game.obj(oid).chosen[i.mark] = "done"
+        res.game.obj(oid).choose(i.mark, "done")
 
 
 def _times(cost: Cost, n: int) -> Cost:

@@ -12,13 +12,14 @@ performs them together.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from tabletop.engine.model.enums import CardType, Supertype, Zone
 from tabletop.engine.rules.keyword_actions import destroy, move_object, sacrifice
 from tabletop.engine.rules.sagas import sagas_to_sacrifice
+from tabletop.engine.rules.sba_scope import Scope, mark_clean, scope
 from tabletop.engine.rules.targets import aura_target_specs, protection_from
 from tabletop.engine.rules.triggering import battlefield_watchers
 
@@ -53,8 +54,20 @@ class Permanent:
 Permanents = Sequence[Permanent]
 
 
-def permanents(game: Game) -> list[Permanent]:
-    return [Permanent(oid, game.obj(oid), game.chars(oid)) for oid in game.battlefield()]
+class Looked(list[Permanent]):
+    """The permanents a check looks at, and the objects elsewhere it looks at (changed
+    since the last check that found nothing: sba_scope.py)."""
+
+    elsewhere: Sequence[GameObject] = ()
+
+
+def permanents(game: Game, oids: Sequence[int] | None = None) -> Looked:
+    ids = game.battlefield() if oids is None else oids
+    return Looked(Permanent(oid, game.obj(oid), game.chars(oid)) for oid in ids)
+
+
+def _elsewhere(game: Game, perms: Permanents) -> Iterable[GameObject]:
+    return perms.elsewhere if isinstance(perms, Looked) else game.state.objects.values()
 
 
 # --- players (704.5a-c) ---------------------------------------------------------------------
@@ -82,17 +95,17 @@ def sba_704_5c_poison(game: Game, _: Permanents) -> list[Fix]:
 # --- tokens and copies (704.5d-e) -------------------------------------------------------------
 
 
-def sba_704_5d_token_elsewhere(game: Game, _: Permanents) -> list[Fix]:
+def sba_704_5d_token_elsewhere(game: Game, perms: Permanents) -> list[Fix]:
     """704.5d: a token in a zone other than the battlefield ceases to exist."""
-    return [Fix("cease", "704.5d", oid=oid, why="a token off the battlefield")
-            for oid, obj in game.state.objects.items()
+    return [Fix("cease", "704.5d", oid=obj.oid, why="a token off the battlefield")
+            for obj in _elsewhere(game, perms)
             if obj.is_token and obj.zone not in (Zone.BATTLEFIELD, Zone.STACK)]
 
 
-def sba_704_5e_copy_elsewhere(game: Game, _: Permanents) -> list[Fix]:
+def sba_704_5e_copy_elsewhere(game: Game, perms: Permanents) -> list[Fix]:
     """704.5e: a copy of a spell in a zone other than the stack ceases to exist."""
-    return [Fix("cease", "704.5e", oid=oid, why="a copy of a spell off the stack")
-            for oid, obj in game.state.objects.items()
+    return [Fix("cease", "704.5e", oid=obj.oid, why="a copy of a spell off the stack")
+            for obj in _elsewhere(game, perms)
             if obj.stack_info is not None and obj.stack_info.choices.get("copy")
             and obj.zone != Zone.STACK]
 
@@ -320,23 +333,64 @@ CHECKS: tuple[Callable[[Game, Permanents], list[Fix]], ...] = (
 PLAYER_CHECKS = CHECKS[:3]
 
 
+# checks that look at each permanent (or object) on its own; the rest compare permanents
+# with each other and look at all of them, when a changed one can matter (sba_scope.py)
+ONE_BY_ONE = frozenset({
+    sba_704_5d_token_elsewhere, sba_704_5e_copy_elsewhere, sba_704_5f_zero_toughness,
+    sba_704_5g_lethal_damage, sba_704_5h_deathtouch, sba_704_5i_planeswalker_loyalty,
+    sba_704_5m_illegal_aura, sba_704_5n_illegal_equipment, sba_704_5p_illegal_attachment,
+    sba_704_5q_counter_annihilation, sba_704_5v_battle_defense,
+})
+Check = Callable[["Game", Permanents], list[Fix]]
+WHEN: dict[Check, str] = {sba_704_5j_legend_rule: "legends", sba_704_5k_world_rule: "worlds",
+        sba_704_5y_roles: "roles", sba_704_5s_saga_after_last_chapter: "sagas"}
+
+
 def check_state_based_actions(game: Game) -> bool:
     """704.3: find all applicable state-based actions, perform them at once, repeat until
     none apply. Returns whether any were performed."""
     any_done = False
     for _ in range(100):
-        checks = PLAYER_CHECKS if game.state.game_over else CHECKS
-        fixes: list[Fix] = []
-        perms = [] if game.state.game_over else permanents(game)
-        for check in checks:
-            fixes += check(game, perms)
+        if game.state.game_over:
+            fixes = [f for check in PLAYER_CHECKS for f in check(game, [])]
+        else:
+            fixes = _find(game, scope(game))
         if not fixes:
+            if not game.state.game_over:
+                mark_clean(game)
             break
         _perform(game, fixes)
         any_done = True
         if game.state.game_over:
             break
     return any_done
+
+
+def _find(game: Game, looked: Scope) -> list[Fix]:
+    """The state-based actions that apply, looking where `looked` says."""
+    changed = permanents(game, looked.changed)
+    changed.elsewhere = looked.elsewhere
+    every: Looked | None = changed if looked.everything else None
+    fixes: list[Fix] = []
+    for check in CHECKS:
+        if check in PLAYER_CHECKS:
+            fixes += check(game, changed)
+            continue
+        if check in ONE_BY_ONE:
+            fixes += check(game, changed)
+            continue
+        if not looked.everything and not getattr(looked, WHEN.get(check, "everything")):
+            continue
+        if every is None:
+            every = permanents(game)
+            every.elsewhere = looked.elsewhere
+        fixes += check(game, every)
+    if not fixes and not looked.everything and game.checking:
+        missed = _find(game, scope(game, everything=True))
+        if missed:
+            raise AssertionError(f"state-based actions missed by looking only at what "
+                                 f"changed: {missed[:5]}")
+    return fixes
 
 
 def _perform(game: Game, fixes: list[Fix]) -> None:

@@ -33,7 +33,9 @@ def test_snapshot_is_equal_and_independent() -> None:
     game, bears = _busy_game()
     snap = copy.deepcopy(game.state)
     assert snap.state_hash() == game.state.state_hash()
-    snap.objects[bears].counters["+1/+1"] = 7
+    with pytest.raises(TypeError):  # read-only: every change goes through the undo log
+        snap.objects[bears].counters["+1/+1"] = 7  # type: ignore[index]
+    snap.objects[bears].with_counter("+1/+1", 7)
     snap.zones[next(iter(snap.zones))].append(999)
     snap.prevention[0].amount = 0
     snap.players["Alice"].mana_pool["W"] = 3

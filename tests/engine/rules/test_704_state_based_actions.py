@@ -126,3 +126,35 @@ def test_704_3_all_at_once_then_again() -> None:
     enter(game, "Arcane Flight", attached_to=bears)  # a 3/3 now
     game.perform(A.DealDamageAction(bears, 3))
     assert game.battlefield() == []
+
+
+def test_704_3_a_check_after_a_small_change_looks_only_at_what_changed() -> None:
+    """704.3 (issue #18): after a check that found nothing, the next one looks at the
+    permanents written since (and what is attached to them), not the whole board; the
+    state-based action still happens."""
+    from tabletop.engine.rules.sba_scope import scope
+
+    game = table()
+    bears = [enter(game, "Grizzly Bears", "Bob") for _ in range(20)]
+    game.perform(A.AddCounters(bears[0], "+1/+1", 1))  # its check found nothing
+    game.obj(bears[3]).damage = 1
+    looked = scope(game)
+    assert not looked.everything and looked.changed == (bears[3],)
+    game.perform(A.DealDamageAction(bears[5], 2))  # lethal: destroyed (704.5g)
+    assert zone(game, bears[5]) == Zone.GRAVEYARD
+
+
+def test_704_3_the_debug_mode_catches_a_change_the_narrow_check_missed() -> None:
+    """A write that bypassed the object's clock would hide a state-based action from the
+    narrow check; the debug mode's full check says so."""
+    game = table()
+    bears = enter(game, "Grizzly Bears", "Bob")
+    game.perform(A.AddCounters(bears, "+1/+1", 1))
+    game.checking = True
+    object.__setattr__(game.obj(bears), "damage", 9)
+    try:
+        sba.check_state_based_actions(game)
+    except AssertionError as exc:
+        assert "missed" in str(exc)
+    else:
+        raise AssertionError("the missed state-based action went unnoticed")
