@@ -208,7 +208,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "deck" and args.deck_command is None:
         parser.parse_args(["deck", "--help"])
     handler: Handler = args.handler
+    _keep_compiled_code()
     return _guarded(_with_card_sources(handler), args)
+
+
+def _keep_compiled_code() -> None:
+    """A command starts faster with the `@dataclass` methods an earlier run compiled
+    (`tabletop.dataclass_code`); without a writable data directory it compiles them."""
+    from tabletop.dataclass_code import install
+    from tabletop.resources import cache_dir
+
+    try:
+        install(cache_dir())
+    except OSError:
+        return
 
 
 def _with_card_sources(handler: Handler) -> Handler:

@@ -42,6 +42,26 @@
         <source>Level up</source>
         <translation>Stufenaufstieg</translation>
     </message>
+    <message>
+        <source>To solve</source>
+        <translation>Zu lösen</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Gelöst</translation>
+    </message>
+    <message>
+        <source>STATION</source>
+        <translation>STATION</translation>
+    </message>
+    <message>
+        <source>Prototype</source>
+        <translation>Prototyp</translation>
+    </message>
+    <message>
+        <source>FACE DOWN</source>
+        <translation>VERDECKT</translation>
+    </message>
 </context>
 <context>
     <name>CounterDialog</name>
@@ -553,16 +573,84 @@
         <translation>{object} hat keine Marke zum Wählen</translation>
     </message>
     <message>
-        <source>{object} transforms (701.28)</source>
-        <translation>{object} transformiert (701.28)</translation>
+        <source>{object} transforms (701.27)</source>
+        <translation>{object} transformiert (701.27)</translation>
     </message>
     <message>
         <source>{object} flips (710)</source>
         <translation>{object} wird umgedreht (710)</translation>
     </message>
     <message>
+        <source>{object} is turned face up (708.8)</source>
+        <translation>{object} wird offen umgedreht (708.8)</translation>
+    </message>
+    <message>
+        <source>{object} stops being bestowed: it is an enchantment creature (702.103)</source>
+        <translation>{object} ist keine Göttergabe mehr: es ist eine Verzauberungskreatur (702.103)</translation>
+    </message>
+    <message>
+        <source>{player} suspends {object} (702.62a)</source>
+        <translation>{player} setzt {object} aus (702.62a)</translation>
+    </message>
+    <message>
+        <source>{player} exerts {object} (701.43a)</source>
+        <translation>{player} erschöpft {object} (701.43a)</translation>
+    </message>
+    <message>
+        <source>{player} manifests the top card of their library (701.40a)</source>
+        <translation>{player} manifestiert die oberste Karte seiner Bibliothek (701.40a)</translation>
+    </message>
+    <message>
+        <source>{object} isn&apos;t cast</source>
+        <translation>{object} wird nicht gewirkt</translation>
+    </message>
+    <message>
         <source>{object} goes on an adventure: {player} may cast it from exile (715.3d)</source>
         <translation>{object} zieht auf ein Abenteuer: {player} darf die Karte aus dem Exil wirken (715.3d)</translation>
+    </message>
+    <message>
+        <source>{object} becomes solved (719.3a)</source>
+        <translation>{object} wird gelöst (719.3a)</translation>
+    </message>
+    <message>
+        <source>{object} gets no charge counters: the tapped creature&apos;s power is 0 (702.184a)</source>
+        <translation>{object} erhält keine Ladungsmarken: die Stärke der getappten Kreatur ist 0 (702.184a)</translation>
+    </message>
+    <message>
+        <source>Two cards meld into {object} (701.42a)</source>
+        <translation>Zwei Karten verschmelzen zu {object} (701.42a)</translation>
+    </message>
+    <message>
+        <source>{player} unlocks a door of {object} (709.5)</source>
+        <translation>{player} schließt eine Tür von {object} auf (709.5)</translation>
+    </message>
+    <message>
+        <source>{player} plots {object} (702.170a)</source>
+        <translation>{player} plant {object} (702.170a)</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s speed is {n} (702.179)</source>
+        <translation>{player} hat Tempo {n} (702.179)</translation>
+    </message>
+    <message>
+        <source>It becomes day (726.2)</source>
+        <translation>Es wird Tag (726.2)</translation>
+    </message>
+    <message>
+        <source>It becomes night (726.2)</source>
+        <translation>Es wird Nacht (726.2)</translation>
+    </message>
+    <message>
+        <source>{object} becomes saddled (702.171b)</source>
+        <translation>{object} wird gesattelt (702.171b)</translation>
+    </message>
+    <message>
+        <source>{player} collects evidence {n} (701.59)</source>
+        <translation>{player} sammelt Beweise {n} (701.59)</translation>
+    </message>
+    <message>
+        <source>{object} is attacking {value} (508.4)</source>
+        <translation>{object} greift {value} an (508.4)</translation>
     </message>
 </context>
 <context>
@@ -789,6 +877,54 @@
         <source>a hypothetical timestamp (what-if), not the real one</source>
         <translation>ein hypothetischer Zeitstempel (Was-wäre-wenn), nicht der echte</translation>
     </message>
+    <message>
+        <source>STATION {n}+</source>
+        <translation>STATION {n}+</translation>
+    </message>
+    <message>
+        <source>{count} of {needed} charge counters</source>
+        <translation>{count} von {needed} Ladungsmarken</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Gelöst</translation>
+    </message>
+    <message>
+        <source>the Case is solved</source>
+        <translation>der Fall ist gelöst</translation>
+    </message>
+    <message>
+        <source>not solved yet: to solve at its controller&apos;s end step: {goal}</source>
+        <translation>noch nicht gelöst: zu lösen im Endsegment seines Beherrschers: {goal}</translation>
+    </message>
+    <message>
+        <source>Prototype</source>
+        <translation>Prototyp</translation>
+    </message>
+    <message>
+        <source>cast prototyped</source>
+        <translation>als Prototyp gewirkt</translation>
+    </message>
+    <message>
+        <source>not cast prototyped: printed mana cost, colour and P/T</source>
+        <translation>nicht als Prototyp gewirkt: gedruckte Manakosten, Farbe und S/W</translation>
+    </message>
+    <message>
+        <source>applies</source>
+        <translation>gilt</translation>
+    </message>
+    <message>
+        <source>does not apply</source>
+        <translation>gilt nicht</translation>
+    </message>
+    <message>
+        <source>none in force</source>
+        <translation>keines gilt</translation>
+    </message>
+    <message>
+        <source>bands</source>
+        <translation>Bänder</translation>
+    </message>
 </context>
 <context>
     <name>Interaction</name>
@@ -876,6 +1012,18 @@
     <message>
         <source>attackers are chosen in the declare attackers step (508.1)</source>
         <translation>Angreifer werden im Schritt „Angreifer deklarieren“ gewählt (508.1)</translation>
+    </message>
+    <message>
+        <source>Exert</source>
+        <translation>Erschöpfen</translation>
+    </message>
+    <message>
+        <source>Exert {name} as it attacks? It won&apos;t untap during your next untap step (701.43a).</source>
+        <translation>{name} beim Angreifen erschöpfen? Er enttappt während deines nächsten Enttappsegments nicht (701.43a).</translation>
+    </message>
+    <message>
+        <source>Don&apos;t exert</source>
+        <translation>Nicht erschöpfen</translation>
     </message>
 </context>
 <context>
@@ -1609,6 +1757,106 @@
         <source>with buyback</source>
         <translation>mit Rückkauf</translation>
     </message>
+    <message>
+        <source>face down</source>
+        <translation>verdeckt</translation>
+    </message>
+    <message>
+        <source>Turn face up</source>
+        <translation>Offen umdrehen</translation>
+    </message>
+    <message>
+        <source>bestowed</source>
+        <translation>mit Göttergabe</translation>
+    </message>
+    <message>
+        <source>entwined</source>
+        <translation>verflochten</translation>
+    </message>
+    <message>
+        <source>replicated</source>
+        <translation>repliziert</translation>
+    </message>
+    <message>
+        <source>awakened</source>
+        <translation>erweckt</translation>
+    </message>
+    <message>
+        <source>spliced</source>
+        <translation>mit Spleißen</translation>
+    </message>
+    <message>
+        <source>retrace</source>
+        <translation>Rückverfolgung</translation>
+    </message>
+    <message>
+        <source>surged</source>
+        <translation>mit Woge</translation>
+    </message>
+    <message>
+        <source>tapping permanents to pay</source>
+        <translation>Bleibende tappen zum Bezahlen</translation>
+    </message>
+    <message>
+        <source>exiling cards to pay</source>
+        <translation>Karten zum Bezahlen ins Exil</translation>
+    </message>
+    <message>
+        <source>Suspend {name}</source>
+        <translation>{name} aussetzen</translation>
+    </message>
+    <message>
+        <source>warped</source>
+        <translation>per Warp</translation>
+    </message>
+    <message>
+        <source>plotted</source>
+        <translation>geplant</translation>
+    </message>
+    <message>
+        <source>Plot {name}</source>
+        <translation>{name} planen</translation>
+    </message>
+    <message>
+        <source>with offspring</source>
+        <translation>mit Nachwuchs</translation>
+    </message>
+    <message>
+        <source>impending</source>
+        <translation>drohend</translation>
+    </message>
+    <message>
+        <source>disturbed</source>
+        <translation>per Heimsuchen</translation>
+    </message>
+    <message>
+        <source>bargained</source>
+        <translation>mit Handel</translation>
+    </message>
+    <message>
+        <source>blitzed</source>
+        <translation>per Blitz</translation>
+    </message>
+    <message>
+        <source>gift promised</source>
+        <translation>mit versprochenem Geschenk</translation>
+    </message>
+    <message>
+        <source>prototyped</source>
+        <translation>als Prototyp</translation>
+    </message>
+    <message>
+        <source>for its alternative cost</source>
+        <translation>für seine alternativen Kosten</translation>
+    </message>
+    <message>
+        <source>paying the other additional cost</source>
+        <translation>mit den anderen zusätzlichen Kosten</translation>
+    </message>
+    <message>
+        <source>Unlock {door}</source>
+        <translation>{door} aufschließen</translation>
+    </message>
 </context>
 <context>
     <name>Mulligan</name>
@@ -1921,6 +2169,14 @@
         <source>Advance to this step (players pass with an empty stack)</source>
         <translation>Zu diesem Segment gehen (die Spieler geben bei leerem Stapel ab)</translation>
     </message>
+    <message>
+        <source>Day</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Nacht</translation>
+    </message>
 </context>
 <context>
     <name>Progress</name>
@@ -2063,6 +2319,30 @@
     <message>
         <source>Cast which half or face?</source>
         <translation>Welche Hälfte oder Seite wirken?</translation>
+    </message>
+    <message>
+        <source>Cast which door?</source>
+        <translation>Welche Tür wirken?</translation>
+    </message>
+    <message>
+        <source>Cast which half?</source>
+        <translation>Welche Hälfte wirken?</translation>
+    </message>
+    <message>
+        <source>Cast which face?</source>
+        <translation>Welche Seite wirken?</translation>
+    </message>
+    <message>
+        <source>Cast the card or its Adventure?</source>
+        <translation>Die Karte oder ihr Abenteuer wirken?</translation>
+    </message>
+    <message>
+        <source>Cast the card or its Omen?</source>
+        <translation>Die Karte oder ihr Omen wirken?</translation>
+    </message>
+    <message>
+        <source>Tap which creature to station? (its power in charge counters, 702.184a)</source>
+        <translation>Welche Kreatur zum Stationieren tappen? (ihre Stärke in Ladungsmarken, 702.184a)</translation>
     </message>
 </context>
 <context>
@@ -2287,6 +2567,10 @@
     <message>
         <source>{n} cards out of view: scroll the row (mouse wheel) or click its arrows</source>
         <translation>{n} Karten außer Sicht: die Reihe scrollen (Mausrad) oder ihre Pfeile anklicken</translation>
+    </message>
+    <message>
+        <source>Speed {n}</source>
+        <translation>Tempo {n}</translation>
     </message>
 </context>
 <context>
@@ -2656,6 +2940,14 @@
         <location line="+1"/>
         <source>choose</source>
         <translation>wählen</translation>
+    </message>
+    <message>
+        <source>turn face up</source>
+        <translation>offen umdrehen</translation>
+    </message>
+    <message>
+        <source>suspend</source>
+        <translation>aussetzen</translation>
     </message>
 </context>
 <context>

@@ -11,7 +11,6 @@ read only when a look-up reaches them: a scenario of built-in cards never reads 
 
 from __future__ import annotations
 
-import difflib
 import hashlib
 import json
 from collections.abc import Iterable, Iterator, Sequence
@@ -73,6 +72,8 @@ class CardCatalog(NameLookup):
 
     def suggestions(self, name: str, limit: int = 3) -> tuple[str, ...]:
         """The names nearest to `name` (difflib), as the cards print them."""
+        import difflib  # only when a name is not found: not on every start
+
         names = self._all_names()
         close = difflib.get_close_matches(name_key(name), list(names), n=limit * 2, cutoff=0.6)
         found: dict[str, str] = {}

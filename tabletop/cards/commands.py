@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import TextIO
 
 from tabletop.cards.build import reminders_of
-from tabletop.cards.compile_cache import compiled_definition
+from tabletop.cards.compile_cache import compile_cache, compiled_definition
 from tabletop.cards.compiler.describe import describe_ability
 from tabletop.cards.coverage import Coverage, measure
 from tabletop.cards.records import CardRecord
@@ -84,8 +84,12 @@ def _pool_records(extra_cards: Sequence[str]) -> list[CardRecord]:
 
 
 def check_lines(records: Iterable[CardRecord]) -> tuple[list[str], int, int]:
-    """Report lines, cards and cards that do not play fully (compiled through the cache)."""
-    coverage = measure(records, compiled_definition)
+    """Report lines, cards and cards that do not play fully (compiled through the cache,
+    on every processor)."""
+    records = list(records)
+    cache = compile_cache()
+    cache.fill(records)
+    coverage = measure(records, cache.definition)
     return report_lines(coverage), coverage.cards, coverage.cards - coverage.playable
 
 
@@ -120,8 +124,9 @@ def check_command(files: Sequence[str], *, as_json: bool = False,
         return EXIT_ERROR
     stream = sys.stderr
     report = _progress_printer(stream, "compiling") if len(records) > 500 else None
-    coverage = measure(records, compiled_definition,
-                       None if report is None else lambda n: report(n, len(records)))
+    cache = compile_cache()
+    cache.fill(records, None if report is None else lambda n: report(n, len(records)))
+    coverage = measure(records, cache.definition)
     if report is not None and stream.isatty():
         stream.write("\n")
     if as_json:

@@ -7,6 +7,7 @@ compiler, the build step and the engine classes) and the card's printed facts. S
 second start reads instead of compiling, a changed card or a changed compiler
 compiles afresh, and nothing stale is ever used. The process keeps what it compiled or
 read in memory too. A cache that cannot be opened or written only makes things slower.
+`fill` compiles many cards at once on every processor (`compile_pool`).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import hashlib
 import json
 import sqlite3
 import threading
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from tabletop.cards.code_version import compiler_version
@@ -78,19 +80,47 @@ class CompileCache:
             return None
 
     def _store(self, key: str, definition: CardDefinition) -> None:
+        try:
+            data = dumps_definition(definition)
+        except (DefinitionCodecError, RecursionError):
+            return  # not kept: compiled again next time
+        self._store_many([(key, data)])
+
+    def _store_many(self, rows: list[tuple[str, str]]) -> None:
+        """Keep (key, definition text) rows, in one transaction."""
         db = self._connection()
-        if db is None:
+        if db is None or not rows:
             return
         try:
             if not self._pruned:  # what an older compiler made is never read again
                 self._pruned = True
                 db.execute("DELETE FROM compiled_cards WHERE version != ?",
                            (compiler_version(),))
-            data = dumps_definition(definition)
-            db.execute("INSERT OR REPLACE INTO compiled_cards (key, version, data) "
-                       "VALUES (?, ?, ?)", (key, compiler_version(), data))
-        except (sqlite3.Error, DefinitionCodecError, RecursionError):
+            version = compiler_version()
+            db.execute("BEGIN")
+            try:
+                db.executemany("INSERT OR REPLACE INTO compiled_cards (key, version, data) "
+                               "VALUES (?, ?, ?)", [(k, version, d) for k, d in rows])
+            finally:
+                db.execute("COMMIT")
+        except sqlite3.Error:
             return  # not kept: compiled again next time
+
+    def _stored_keys(self, keys: list[str]) -> set[str]:
+        """Those of `keys` the file holds."""
+        db = self._connection()
+        found: set[str] = set()
+        if db is None:
+            return found
+        try:
+            for i in range(0, len(keys), 500):
+                part = keys[i:i + 500]
+                marks = ",".join("?" * len(part))
+                found.update(row[0] for row in db.execute(
+                    f"SELECT key FROM compiled_cards WHERE key IN ({marks})", part))
+        except sqlite3.Error:
+            pass  # unreadable: those cards are compiled again
+        return found
 
     def definition(self, record: CardRecord) -> CardDefinition:
         """The compiled definition of `record` (raises CardFileError for bad facts)."""
@@ -112,6 +142,47 @@ class CompileCache:
             self._memory[key] = definition
             self._store(key, definition)
         return definition
+
+    def fill(self, records: Sequence[CardRecord],
+             progress: Callable[[int], None] | None = None) -> None:
+        """Compile the records the cache lacks, on every processor (`compile_pool`), so
+        `definition` then reads each one; `progress(done)` counts the records. A card
+        whose facts do not build is left to `definition`, which raises its error."""
+        keys = [cache_key(record) for record in records]
+        with self._lock:
+            have = {k for k in keys if k in self._memory}
+            have |= self._stored_keys([k for k in keys if k not in have])
+        wanted: dict[str, CardRecord] = {}
+        for key, record in zip(keys, records, strict=True):
+            if key not in have:
+                wanted.setdefault(key, record)
+        done = len(records) - len(wanted)
+        if progress is not None:
+            progress(done)
+        from tabletop.cards.compile_pool import compile_many
+
+        rows: list[tuple[str, str]] = []
+        results = compile_many(list(wanted.values()))
+        try:
+            for key, result in zip(wanted, results, strict=True):
+                if result is not None:
+                    definition, data = result
+                    with self._lock:
+                        self.compiled += 1
+                        self._memory[key] = definition
+                    if data is not None:
+                        rows.append((key, data))
+                    if len(rows) >= 200:
+                        with self._lock:
+                            self._store_many(rows)
+                        rows = []
+                done += 1
+                if progress is not None:
+                    progress(done)  # may raise: a cancel keeps what was compiled
+        finally:
+            results.close()  # a cancel ends the workers
+            with self._lock:
+                self._store_many(rows)
 
     def close(self) -> None:
         with self._lock:

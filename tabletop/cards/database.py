@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
 import hashlib
 import json
 import unicodedata
@@ -112,6 +111,8 @@ class CardDatabase(NameLookup):
 
     def suggestions(self, name: str, limit: int = 3) -> tuple[str, ...]:
         """Names close to `name` (difflib), as the cards' English or German names."""
+        import difflib  # only when a name is not found: not on every start
+
         names = self._names()
         close = difflib.get_close_matches(name_key(name), list(names), n=limit * 2, cutoff=0.6)
         found: dict[str, str] = {}  # one suggestion per card, in the name that matched

@@ -37,30 +37,8 @@ def _fields(cls: Any) -> tuple[str, ...]:
     return tuple(f.name for f in dataclasses.fields(cls))
 
 
-def encode(value: Any) -> Any:
-    """`value` as JSON-ready data; raises DefinitionCodecError for what it cannot write."""
-    if isinstance(value, _PLAIN):
-        return value
-    if isinstance(value, enum.Enum):
-        return {"e": _name(type(value)), "v": encode(value.value)}
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        cls = type(value)
-        if not cls.__module__.startswith(ENGINE):
-            raise DefinitionCodecError(f"not an engine class: {_name(cls)}")
-        return {"c": _name(cls), "a": [encode(getattr(value, f)) for f in _fields(cls)]}
-    if isinstance(value, tuple):
-        return {"t": [encode(v) for v in value]}
-    if isinstance(value, frozenset):
-        return {"f": [encode(v) for v in value]}
-    if isinstance(value, dict):
-        return {"d": [[encode(k), encode(v)] for k, v in value.items()]}
-    if isinstance(value, list):
-        return [encode(v) for v in value]
-    raise DefinitionCodecError(f"cannot write a {type(value).__name__}")
-
-
 @cache
-def _engine_class(name: str) -> Any:
+def engine_class(name: str) -> Any:
     module_name, _, qualname = name.partition(":")
     if not module_name.startswith(ENGINE) or not qualname:
         raise DefinitionCodecError(f"not an engine class: {name!r}")
@@ -76,40 +54,94 @@ def _engine_class(name: str) -> Any:
     return found
 
 
+class Encoder:
+    """Writes values in the forms above; a subclass may write more kinds (`other`) or
+    write dataclasses differently (`dataclass`)."""
+
+    def value(self, v: Any) -> Any:
+        if isinstance(v, enum.Enum):  # before plain values: an IntEnum is an int too
+            return {"e": _name(type(v)), "v": self.value(v.value)}
+        if isinstance(v, _PLAIN):
+            return v
+        if dataclasses.is_dataclass(v) and not isinstance(v, type):
+            cls = type(v)
+            if not cls.__module__.startswith(ENGINE):
+                raise DefinitionCodecError(f"not an engine class: {_name(cls)}")
+            return self.dataclass(v)
+        if isinstance(v, tuple):
+            return {"t": [self.value(x) for x in v]}
+        if isinstance(v, frozenset):
+            return {"f": [self.value(x) for x in v]}
+        if isinstance(v, dict):
+            return {"d": [[self.value(k), self.value(x)] for k, x in v.items()]}
+        if isinstance(v, list):
+            return [self.value(x) for x in v]
+        return self.other(v)
+
+    def dataclass(self, v: Any) -> Any:
+        cls: Any = type(v)
+        return {"c": _name(cls), "a": [self.field(v, f) for f in _fields(cls)]}
+
+    def field(self, v: Any, name: str) -> Any:
+        return self.value(getattr(v, name))
+
+    def other(self, v: Any) -> Any:
+        raise DefinitionCodecError(f"cannot write a {type(v).__name__}")
+
+
+class Decoder:
+    """Reads what an `Encoder` wrote; a subclass reads its further forms (`other`)."""
+
+    def value(self, data: Any) -> Any:
+        if isinstance(data, _PLAIN):
+            return data
+        if isinstance(data, list):
+            return [self.value(v) for v in data]
+        if not isinstance(data, dict) or len(data) not in (1, 2):
+            raise DefinitionCodecError("not a written value")
+        if "t" in data:
+            return tuple(self.value(v) for v in _list(data["t"]))
+        if "f" in data:
+            return frozenset(self.value(v) for v in _list(data["f"]))
+        if "d" in data:
+            return {self.value(k): self.value(v) for k, v in (_pair(p) for p in
+                                                              _list(data["d"]))}
+        if "e" in data:
+            cls = engine_class(str(data["e"]))
+            if not issubclass(cls, enum.Enum):
+                raise DefinitionCodecError(f"not an enum: {data['e']!r}")
+            try:
+                return cls(self.value(data.get("v")))
+            except ValueError:
+                raise DefinitionCodecError(f"not a value of {data['e']!r}") from None
+        if "c" in data:
+            cls = engine_class(str(data["c"]))
+            if issubclass(cls, enum.Enum):
+                raise DefinitionCodecError(f"an enum written as a class: {data['c']!r}")
+            names, values = _fields(cls), _list(data.get("a"))
+            if len(names) != len(values):
+                raise DefinitionCodecError(f"{data['c']!r} has other fields now")
+            obj = object.__new__(cls)
+            for name, value in zip(names, values, strict=True):
+                object.__setattr__(obj, name, self.field(cls, name, value))
+            return obj
+        return self.other(data)
+
+    def field(self, cls: type, name: str, data: Any) -> Any:
+        return self.value(data)
+
+    def other(self, data: Any) -> Any:
+        raise DefinitionCodecError("not a written value")
+
+
+def encode(value: Any) -> Any:
+    """`value` as JSON-ready data; raises DefinitionCodecError for what it cannot write."""
+    return Encoder().value(value)
+
+
 def decode(data: Any) -> Any:
     """The value `encode` wrote."""
-    if isinstance(data, _PLAIN):
-        return data
-    if isinstance(data, list):
-        return [decode(v) for v in data]
-    if not isinstance(data, dict) or len(data) not in (1, 2):
-        raise DefinitionCodecError("not a written value")
-    if "t" in data:
-        return tuple(decode(v) for v in _list(data["t"]))
-    if "f" in data:
-        return frozenset(decode(v) for v in _list(data["f"]))
-    if "d" in data:
-        return {decode(k): decode(v) for k, v in (_pair(p) for p in _list(data["d"]))}
-    if "e" in data:
-        cls = _engine_class(str(data["e"]))
-        if not issubclass(cls, enum.Enum):
-            raise DefinitionCodecError(f"not an enum: {data['e']!r}")
-        try:
-            return cls(decode(data.get("v")))
-        except ValueError:
-            raise DefinitionCodecError(f"not a value of {data['e']!r}") from None
-    if "c" in data:
-        cls = _engine_class(str(data["c"]))
-        if issubclass(cls, enum.Enum):
-            raise DefinitionCodecError(f"an enum written as a class: {data['c']!r}")
-        names, values = _fields(cls), _list(data.get("a"))
-        if len(names) != len(values):
-            raise DefinitionCodecError(f"{data['c']!r} has other fields now")
-        obj = object.__new__(cls)
-        for name, value in zip(names, values, strict=True):
-            object.__setattr__(obj, name, decode(value))
-        return obj
-    raise DefinitionCodecError("not a written value")
+    return Decoder().value(data)
 
 
 def _list(value: Any) -> list[Any]:

@@ -20,7 +20,6 @@ from tabletop.engine.model.enums import CardType, Color, Supertype
 from tabletop.engine.model.mana import ManaCost, ManaError
 from tabletop.inputs.limits import MAX_CARD_FILE_BYTES
 from tabletop.inputs.reading import decode_utf8, read_limited
-from tabletop.inputs.toml_file import load_toml
 
 EM_DASH = "\u2014"
 
@@ -567,6 +566,8 @@ def _locate(text: str, count: int) -> list[tuple[int | None, dict[str, int]]]:
 
 def loads_cards(text: str, path: Path | None = None) -> list[CardRecord]:
     """Parse the text of a card file into records; raises CardFileError."""
+    from tabletop.inputs.toml_file import load_toml  # a start with cached sources needs none
+
     doc = load_toml(text, path, CardFileError)
     unknown = [key for key in doc if key != "card"]
     if unknown:

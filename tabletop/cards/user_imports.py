@@ -15,6 +15,7 @@ import time
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tabletop.cards.errors import CardImportError
 from tabletop.cards.import_folder import (
@@ -24,14 +25,10 @@ from tabletop.cards.import_folder import (
     read_manifest,
     write_manifest,
 )
-from tabletop.cards.importers import (
-    ImportSummary,
-    Progress,
-    no_cards_error,
-    read_any_cards,
-    write_cards_atomically,
-)
 from tabletop.cards.sources import IMPORT, CardSource, builtin_source, forget_cache, left_alone
+
+if TYPE_CHECKING:  # the readers load when a file is imported, not on every start
+    from tabletop.cards.importers import ImportSummary, Progress
 
 _DATA_SUFFIXES = (".json", ".toml", ".gz", ".bz2", ".xz", ".lzma", ".zip")
 
@@ -89,6 +86,13 @@ def import_source(file: str | Path, name: str | None = None, *,
     from the file name). Raises CardImportError (nothing changed) for a file that is not
     card data or holds no card. The summary names the cards left alone: those an
     earlier source (the built-in cards, an older import) defines already."""
+    from tabletop.cards.importers import (
+        ImportSummary,
+        no_cards_error,
+        read_any_cards,
+        write_cards_atomically,
+    )
+
     started = time.perf_counter()
     file = Path(file)
     name = check_name(name or source_name(file))

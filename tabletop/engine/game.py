@@ -17,9 +17,17 @@ from tabletop.engine.continuous.derivation import ObjectDerivation
 from tabletop.engine.continuous.incremental import recompute_one
 from tabletop.engine.continuous.layers import LayerPass, LayerResult, is_computed, locked_objects
 from tabletop.engine.continuous.verdicts import VerdictCache, checking
+from tabletop.engine.definitions.abilities import Ability, StaticAbility, TriggeredAbility
 from tabletop.engine.definitions.effects import ContinuousEffect, Duration, EffectError, EffectSpec
+from tabletop.engine.definitions.keyword_triggers import KEYWORD_TRIGGERS
 from tabletop.engine.model import actions as A
-from tabletop.engine.model.characteristics import CardDefinition, Characteristics
+from tabletop.engine.model.characteristics import (
+    BESTOWED,
+    LOCKED_ROOM,
+    MELDED,
+    CardDefinition,
+    Characteristics,
+)
 from tabletop.engine.model.enums import CardType, Step, Zone
 from tabletop.engine.model.events import Event
 from tabletop.engine.model.objects import GameObject, Player
@@ -29,7 +37,7 @@ from tabletop.engine.rules.action_handlers import dispatch
 from tabletop.engine.rules.control import note_control_changes
 from tabletop.engine.rules.mana_payment import ManaSource
 from tabletop.engine.rules.replacing import modify_counters
-from tabletop.engine.rules.sba_scope import CleanMark
+from tabletop.engine.rules.sba_scope import Attachments, CleanMark
 from tabletop.engine.rules.trigger_events import Watcher
 from tabletop.engine.rules.triggering import note_event
 
@@ -44,6 +52,15 @@ class DerivedFacts:
     replacements: list[tuple[int, Any]] | None = None  # 614: replacement abilities in play
     watchers: list[Watcher] | None = None  # 603.2: triggered abilities in play
     mana_sources: dict[str, list[ManaSource]] = field(default_factory=dict)  # 605.1a
+
+    def after_change(self, abilities: Iterable[Ability]) -> DerivedFacts:
+        """The facts once an object gained or lost `abilities`: triggered abilities (603.2)
+        and replacement abilities (614) are looked for again only when some of those
+        changed (a creature token or a land entering keeps them); the rest is read anew."""
+        if any(isinstance(a, TriggeredAbility) or (a.keyword or "").lower() in KEYWORD_TRIGGERS
+               or isinstance(a, StaticAbility) for a in abilities):
+            return DerivedFacts()
+        return DerivedFacts(replacements=self.replacements, watchers=self.watchers)
 
 
 class Game:
@@ -76,8 +93,9 @@ class Game:
         self.full_passes = 0  # layer passes over the whole state so far
         # the last state-based action check that found nothing (sba_scope.py): a cache
         self.sba_clean: CleanMark | None = None
-        # full passes and the write clock when control was last looked at (control.py)
-        self.control_noted: tuple[int, int] | None = None
+        self.sba_attachments: Attachments | None = None
+        # full passes, the write clock and its thread when control was last looked at
+        self.control_noted: tuple[int, int, int] | None = None
         # 613.8a answers with their witnesses: a cache checked on every use, never state
         self.verdicts = VerdictCache()
         # the debug mode (TABLETOP_ENGINE_CHECK, on in the test suite): see _check_cached_result
@@ -132,10 +150,10 @@ class Game:
         if self._result is not None:
             patched = recompute_one(self._result, self.state, oid)
             if patched is not None:
-                self._result, abilities_changed = patched
+                self._result, abilities = patched
                 self._recorded = None  # the derivation record is made again when asked
-                if abilities_changed:  # triggers, replacements, mana abilities: read again
-                    self.derived = DerivedFacts()
+                if abilities:
+                    self.derived = self.derived.after_change(abilities)
                 return
         self.invalidate()
 
@@ -272,7 +290,7 @@ class Game:
         self.state = saved
         self.self_replacements = []
         self.invalidate()
-        self.sba_clean = self.control_noted = None
+        self.sba_clean = self.sba_attachments = self.control_noted = None
         self._events = []
         if whole is not None and (whole.objects != saved.objects
                                   or whole.canonical() != saved.canonical()):
@@ -335,7 +353,7 @@ class Game:
         self.state = copy.deepcopy(state)
         self.history = []
         self.invalidate()
-        self.sba_clean = self.control_noted = None
+        self.sba_clean = self.sba_attachments = self.control_noted = None
 
     # --- events --------------------------------------------------------------------------
     def emit(self, event_kind: str, text: str, objects: Iterable[int] = (),
@@ -350,7 +368,9 @@ class Game:
             known = self.state.lki.get(oid)
             return known.name if known is not None else f"object {oid}"
         try:
-            return self.chars(oid).name or "a face-down card"
+            # a face-down card has no name (708.2a), nor a Room with no door unlocked (709.5)
+            return self.chars(oid).name or ("a face-down card" if obj.face_down or
+                                            obj.face != LOCKED_ROOM else obj.card.name)
         except KeyError:
             return obj.card.name
 
@@ -393,17 +413,23 @@ class Game:
         for other in state.objects.values():
             if other.attached_to == oid:
                 other.attached_to = None
+                if other.face == BESTOWED:  # 702.103f: it stops being bestowed
+                    other.face = None
         # effects that lasted while it was here end (611.2c: the new object is not affected)
         state.effects = [e for e in state.effects if not (
-            e.spec.duration == Duration.WHILE_ATTACHED and e.source == oid)]
+            e.spec.duration in (Duration.WHILE_ATTACHED, Duration.WHILE_SOURCE_TAPPED)
+            and e.source == oid)]
         self.invalidate()
         if obj.is_token and from_zone == Zone.BATTLEFIELD:
             self.emit("ceases", f"{obj.card.name} token ceases to exist", (oid,))
             return oid
         if obj.stack_info is not None and obj.stack_info.kind != "spell":
             return oid  # abilities on the stack just cease
+        # 712.21: a melded permanent leaving the battlefield is both its cards, front face up
+        melded = obj.card.layout == MELDED and from_zone == Zone.BATTLEFIELD
+        cards = obj.card.faces if melded else (obj.card,)
         new = GameObject(
-            oid=state.new_oid(), card=obj.card, owner=obj.owner,
+            oid=state.new_oid(), card=cards[0], owner=obj.owner,
             controller=controller or obj.owner, zone=to, timestamp=state.new_timestamp(),
             is_token=obj.is_token, previous_oid=oid,
         )
@@ -419,6 +445,11 @@ class Game:
             + (f" ({reason})" if reason else ""), (oid, new.oid),
             from_zone=from_zone.value, to_zone=to.value, new=new.oid,
         )
+        for part in cards[1:]:
+            other = self.create_object(part, obj.owner, to, position=position)
+            self.emit("move", f"{part.name} goes with it to {to.value} (712.21)",
+                      (other.oid,), from_zone=from_zone.value, to_zone=to.value,
+                      new=other.oid)
         return new.oid
 
     def _remember(self, oid: int) -> None:
@@ -466,6 +497,7 @@ class Game:
         self.object_changed(oid)
         self.emit("counters_removed", f"{self.name_of(oid)} loses {take} {kind} counter"
                   f"{'s' if take != 1 else ''}", (oid,), kind=kind, n=take)
+        note_event(self, "counters_removed", oid=oid, kind=kind, n=take)  # suspend 702.62a
         return take
 
     # --- continuous effects ----------------------------------------------------------------

@@ -9,6 +9,7 @@ from typing import Any
 
 from tabletop.engine.definitions.effects import EffectError
 from tabletop.engine.model.enums import OBJECT_LAYERS
+from tabletop.engine.rules.band_status import band_status
 from tabletop.inputs.errors import TabletopDataError
 from tabletop.session.runner import RunResult, ScenarioRun, object_state
 from tabletop.session.scenario import Scenario, load_scenario
@@ -160,6 +161,7 @@ def explain_text(run: ScenarioRun, alias: str, oid: int) -> str:
     lines = [f"{alias}: {d.name} (object {oid}, {obj.zone.value}, timestamp {obj.timestamp})",
              f"  printed: {start['types']}; {_pt(start)}; abilities: "
              f"{', '.join(start['abilities']) or '—'}"]  # type: ignore[arg-type]
+    lines += [f"  band: {b.describe()}" for b in band_status(game, oid)]  # 719, 721, 718
     for layer in OBJECT_LAYERS:
         steps = d.steps_in(layer)
         if not steps:

@@ -151,8 +151,31 @@ class GameSession:
 
     def close(self) -> None:
         if self.writer is not None:
+            self.store_state()
             self.writer.close()
             self.writer = None
+
+    def store_state(self) -> bool:
+        """Keep the state shown now in the stored states of its recording (state_store.py),
+        so a screenshot of the recording need not re-run its actions."""
+        from tabletop.session.state_store import store_key, store_state
+
+        if self.writer is None or self.position == 0:
+            return False
+        entry = self.history[self.position - 1]
+        if entry.record_id is None:
+            return False
+        self._show()
+        key = store_key(self.writer.header.to_json(), entry.record_id, entry.state_hash,
+                        database_print(self.cards))
+        return store_state(key, self.game.state)
+
+    def start_from(self, state: GameState) -> None:
+        """Begin at `state` instead of the setup's start (a stored state of a recording):
+        the history starts empty there."""
+        self.game.restore(state)
+        self._start = self.game.snapshot()
+        self._start_hash = self.game.state_hash()
 
     @property
     def recording_path(self) -> Path | None:

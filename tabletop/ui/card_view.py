@@ -92,6 +92,8 @@ class TextBandView:
     cost: str = ""  # a Class level's cost, "{2}{U}" (716.2a)
     reached: bool = False  # lore counters at or past it; the Class at or past its level
     current: bool = False  # the last chapter reached; the Class's level now
+    # the bar's words of a Case's, a station card's or a prototype's band (banded_text.py)
+    title: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,6 +108,7 @@ class FaceView:
     lines: tuple[str, ...] = ()
     pt: str = ""  # "3/2", or "" without power and toughness
     colors: tuple[Color, ...] = ()
+    locked: bool = False  # a locked door of a Room on the battlefield (709.5)
 
     @property
     def type_text(self) -> str:
@@ -157,7 +160,8 @@ class CardView:
     level_bands: tuple[LevelBandView, ...] = ()
     level_up_line: str = ""
     level_bands_apply: bool = True
-    # a Saga's chapters or a Class's levels (text_bands.py); `band_kind` "saga" or "class"
+    # a Saga's chapters or a Class's levels (text_bands.py); `band_kind` "saga" or "class",
+    # or "case", "station", "prototype" (banded_text.py)
     text_bands: tuple[TextBandView, ...] = ()
     band_kind: str = ""
     manual: bool = False

@@ -39,6 +39,9 @@ class EventLike(Protocol):
 #: {n}, {turn}, {step}, {from_zone}, {to_zone}, {counters}, {value}, {timestamp}
 TEMPLATES: dict[str, str] = {
     "tap": QT_TRANSLATE_NOOP("Events", "{object} taps"),
+    "solved": QT_TRANSLATE_NOOP("Events", "{object} becomes solved (719.3a)"),
+    "station": QT_TRANSLATE_NOOP("Events", "{object} gets no charge counters: the tapped "
+                                           "creature's power is 0 (702.184a)"),
     "untap": QT_TRANSLATE_NOOP("Events", "{object} untaps"),
     "countered": QT_TRANSLATE_NOOP("Events", "{object} is countered (701.6)"),
     "removed_from_combat": QT_TRANSLATE_NOOP("Events", "{object} is removed from combat (506.4)"),
@@ -48,8 +51,18 @@ TEMPLATES: dict[str, str] = {
     "indestructible": QT_TRANSLATE_NOOP(
         "Events", "{object} is indestructible and isn't destroyed (702.12b)"),
     "destroy": QT_TRANSLATE_NOOP("Events", "{object} is destroyed"),
-    "transform": QT_TRANSLATE_NOOP("Events", "{object} transforms (701.28)"),
+    "transform": QT_TRANSLATE_NOOP("Events", "{object} transforms (701.27)"),
     "flip": QT_TRANSLATE_NOOP("Events", "{object} flips (710)"),
+    "meld": QT_TRANSLATE_NOOP("Events", "Two cards meld into {object} (701.42a)"),
+    "unlock": QT_TRANSLATE_NOOP("Events", "{player} unlocks a door of {object} (709.5)"),
+    "turned_face_up": QT_TRANSLATE_NOOP("Events", "{object} is turned face up (708.8)"),
+    "unbestowed": QT_TRANSLATE_NOOP(
+        "Events", "{object} stops being bestowed: it is an enchantment creature (702.103)"),
+    "suspend": QT_TRANSLATE_NOOP("Events", "{player} suspends {object} (702.62a)"),
+    "exert": QT_TRANSLATE_NOOP("Events", "{player} exerts {object} (701.43a)"),
+    "manifest": QT_TRANSLATE_NOOP("Events", "{player} manifests the top card of their "
+                                  "library (701.40a)"),
+    "not_cast": QT_TRANSLATE_NOOP("Events", "{object} isn't cast"),
     "adventure": QT_TRANSLATE_NOOP(
         "Events", "{object} goes on an adventure: {player} may cast it from exile (715.3d)"),
     "regenerate": QT_TRANSLATE_NOOP(
@@ -118,6 +131,13 @@ TEMPLATES: dict[str, str] = {
     "counters": QT_TRANSLATE_NOOP("Events", "{object} gets {n} {counters}"),
     "counters_removed": QT_TRANSLATE_NOOP("Events", "{object} loses {n} {counters}"),
     "no_counter": QT_TRANSLATE_NOOP("Events", "{object} has no counter to choose"),
+    "plot": QT_TRANSLATE_NOOP("Events", "{player} plots {object} (702.170a)"),
+    "speed": QT_TRANSLATE_NOOP("Events", "{player}'s speed is {n} (702.179)"),
+    "day": QT_TRANSLATE_NOOP("Events", "It becomes day (726.2)"),
+    "night": QT_TRANSLATE_NOOP("Events", "It becomes night (726.2)"),
+    "saddled": QT_TRANSLATE_NOOP("Events", "{object} becomes saddled (702.171b)"),
+    "collect_evidence": QT_TRANSLATE_NOOP("Events", "{player} collects evidence {n} (701.59)"),
+    "attacking": QT_TRANSLATE_NOOP("Events", "{object} is attacking {value} (508.4)"),
 }
 
 #: counter kind -> (one, several); other kinds read "{kind} counter(s)"
@@ -177,6 +197,8 @@ VERBS: dict[str, str] = {
     "keep": QT_TRANSLATE_NOOP("Verbs", "keep"),
     "roll": QT_TRANSLATE_NOOP("Verbs", "roll"),
     "choose": QT_TRANSLATE_NOOP("Verbs", "choose"),
+    "turn_face_up": QT_TRANSLATE_NOOP("Verbs", "turn face up"),
+    "suspend": QT_TRANSLATE_NOOP("Verbs", "suspend"),
 }
 
 

@@ -36,6 +36,7 @@ from tabletop.engine.rules.combat import (
     declaration_pending,
     declaring_player,
 )
+from tabletop.engine.rules.exert import may_exert
 from tabletop.engine.rules.legal_actions import ActionOption
 
 from . import i18n
@@ -542,6 +543,17 @@ class Interaction(QObject):
         german = card.german_name if i18n.current_language() == "de" else None
         return german or card.name
 
+    def _exerted(self) -> tuple[int, ...]:
+        """701.43a: ask for each attacker that may be exerted as it attacks."""
+        title = translate("Interaction", "Exert")
+        return tuple(oid for oid in self.combat.attackers if may_exert(self.game, oid) and
+                     self.prompter.confirm(
+                         title, translate("Interaction", "Exert {name} as it attacks? It "
+                                          "won't untap during your next untap step "
+                                          "(701.43a).").replace(
+                                              "{name}", shown_name(self.game, oid)),
+                         title, translate("Interaction", "Don't exert")))
+
     def declare_combat(self) -> bool:
         """Enter outside targeting: declare the attackers or blockers clicked so far."""
         game = self.game
@@ -549,7 +561,7 @@ class Interaction(QObject):
         if pending == "attackers" and player is not None:
             defender = next(iter(game.opponents(player)), "")
             done = self.perform(A.DeclareAttackers(player, tuple(self.combat.attackers),
-                                                   defender))
+                                                   defender, exert=self._exerted()))
         elif pending == "blockers" and player is not None:
             done = self.perform(A.DeclareBlockers(player, tuple(self.combat.blocks.items())))
         else:

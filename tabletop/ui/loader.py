@@ -103,18 +103,24 @@ def file_kind(path: Path) -> str:
 
 
 def open_files(files: list[str], *, record: bool = True, after: int | None = None,
-               progress: Progress = _no_progress, allow_changed_cards: bool = False) -> Opened:
+               progress: Progress = _no_progress, allow_changed_cards: bool = False,
+               still: bool = False) -> Opened:
     """A scenario (.toml), a recording (.jsonl), or one or two deck lists.
 
-    `after`: stop a scenario after its step N, a recording after its action N. Every
-    problem, even one a reader did not foresee, is an `OpenError` (words, no traceback),
-    but for `CardsChanged`: a recording made with other card definitions, which the
-    window asks about (open it again with `allow_changed_cards`)."""
+    `after`: stop a scenario after its step N, a recording after its action N. `still`:
+    only the table at that point is wanted (a screenshot): a recording starts from its
+    nearest stored state and nothing is recorded. Every problem, even one a reader did
+    not foresee, is an `OpenError` (words, no traceback), but for `CardsChanged`: a
+    recording made with other card definitions, which the window asks about (open it
+    again with `allow_changed_cards`)."""
     from tabletop.session.errors import CardsChanged
 
     try:
-        return _open_files([Path(f) for f in files], record, after, progress,
-                           allow_changed_cards)
+        paths = [Path(f) for f in files]
+        if still and len(paths) == 1 and paths[0].is_file() and \
+                file_kind(paths[0]) == "recording":
+            return open_recording_still(paths[0], after=after, progress=progress)
+        return _open_files(paths, record, after, progress, allow_changed_cards)
     except CardsChanged:
         raise
     except Exception as exc:  # the window's boundary: words for anything a reader let out
@@ -303,6 +309,56 @@ def open_recording(path: Path, *, record: bool = True, after: int | None = None,
     return Opened(session, setup.title or path.stem, notes)
 
 
+def open_recording_still(path: Path, *, after: int | None = None,
+                         progress: Progress = _no_progress) -> Opened:
+    """The table of a recording after its action `after` (default: where the player left
+    it), for a picture: from the nearest stored state of its line (state_store.py), then
+    re-running only the actions after it; the state shown and every STORE_EVERY-th state
+    on the way (each only when its hash is the recorded one) are stored for next time.
+    Nothing is recorded. A recording made with other cards than today's opens as
+    `open_recording` does (its stored states were made with the cards then)."""
+    from tabletop.session.card_prints import compare_cards, database_print
+    from tabletop.session.recording import read_recording
+    from tabletop.session.recording_schema import check_setup
+    from tabletop.session.state_store import STORE_EVERY, load_state, store_key, store_state
+
+    recording = read_recording(path)
+    cards = _cards()
+    if compare_cards(recording, cards) is not None:
+        return open_recording(path, record=False, after=after, progress=progress)
+    checked = check_setup(path, recording.header)
+    setup = Setup(checked.players, checked.life, checked.seed, checked.active, checked.start,
+                  checked.title)
+    line = recording.main_line()
+    target = len(line) if after is None else min(max(after, 0), len(line))
+    header, pool = recording.header.to_json(), database_print(cards)
+
+    def key(position: int) -> str:
+        record = line[position - 1]
+        return store_key(header, record.id, record.state_hash, pool)
+
+    session = _new_session(setup, cards, record=False)
+    start = 0
+    for position in sorted({target, *range(STORE_EVERY, target, STORE_EVERY)},
+                           reverse=True):
+        state = load_state(key(position), line[position - 1].state_hash) if position else None
+        if state is not None:
+            session.start_from(state)
+            start = position
+            break
+    def keep(position: int) -> None:  # for the next picture of this recording
+        if position == target or position % STORE_EVERY == 0:
+            store_state(key(position), session.game.state)
+
+    try:
+        notes = _replay(session, line[start:target], path, None, progress, first=start + 1,
+                        reached=keep)
+    except BaseException:
+        _discard(session)
+        raise
+    return Opened(session, setup.title or path.stem, list(recording.warnings) + notes)
+
+
 def _reopen(path: Path, *, record: bool, progress: Progress,
             allow_changed_cards: bool) -> Opened:
     """Rebuild the whole session of a recording: the line, the position (what was undone
@@ -320,14 +376,16 @@ def _reopen(path: Path, *, record: bool, progress: Progress,
 
 
 def _replay(session: GameSession, line: list[ActionRecord], path: Path, after: int | None,
-            progress: Progress) -> list[str]:
-    """Perform the recorded actions; the notes name actions whose state differs."""
+            progress: Progress, first: int = 1,
+            reached: Callable[[int], None] | None = None) -> list[str]:
+    """Perform the recorded actions (`first`: the number of the first in the recording's
+    line; `reached(n)` after each); the notes name actions whose state differs."""
     from tabletop.session.recording_schema import check_action
 
     notes: list[str] = []
     total = len(line) if after is None else min(after, len(line))
-    for n, entry in enumerate(line[:total], start=1):
-        progress("replay", n, total)
+    for n, entry in enumerate(line[:total], start=first):
+        progress("replay", n - first + 1, total)
         try:
             session.perform(check_action(path, n, entry))
         except A.IllegalAction as exc:
@@ -336,6 +394,8 @@ def _replay(session: GameSession, line: list[ActionRecord], path: Path, after: i
         if session.history[-1].state_hash != entry.state_hash:
             notes.append(f"{path.name}: line {entry.line}: action {n} gives a different "
                          "state than the recording")
+        elif reached is not None:
+            reached(n)
     return notes
 
 

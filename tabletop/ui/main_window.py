@@ -382,7 +382,8 @@ class MainWindow(QMainWindow):
         marks = self.interaction.target_players() if self.interaction is not None else set()
         self.scene.set_player_marks(marks)
         self._show_combat()
-        self.phase_bar.set_state(state.turn, state.active, state.step, state.priority)
+        self.phase_bar.set_state(state.turn, state.active, state.step, state.priority,
+                                 state.day_night)
         for browser in list(self.browsers):
             self._fill_browser(browser)
 

@@ -15,10 +15,10 @@ from PySide6.QtWidgets import QMenu, QWidget
 
 from tabletop.engine.model import actions as A
 from tabletop.engine.model.enums import Zone
-from tabletop.engine.rules.legal_actions import ActionOption
+from tabletop.engine.rules.legal_actions import ActionOption, cast_ways
 
 from .event_texts import shown_name
-from .face_views import face_label
+from .face_views import door_label, face_label
 from .gestures import Interaction
 from .i18n import QT_TRANSLATE_NOOP, translate
 
@@ -63,6 +63,29 @@ CAST_WAYS: dict[str, str] = {
     "dash": QT_TRANSLATE_NOOP("Menus", "dashed"),  # 702.109
     "kicked": QT_TRANSLATE_NOOP("Menus", "kicked"),  # 702.33
     "buyback": QT_TRANSLATE_NOOP("Menus", "with buyback"),  # 702.27
+    "morph": QT_TRANSLATE_NOOP("Menus", "face down"),  # 702.37c
+    "megamorph": QT_TRANSLATE_NOOP("Menus", "face down"),  # 702.37b
+    "disguise": QT_TRANSLATE_NOOP("Menus", "face down"),  # 702.168a
+    "bestow": QT_TRANSLATE_NOOP("Menus", "bestowed"),  # 702.103b
+    "entwine": QT_TRANSLATE_NOOP("Menus", "entwined"),  # 702.42a
+    "replicate": QT_TRANSLATE_NOOP("Menus", "replicated"),  # 702.56a
+    "awaken": QT_TRANSLATE_NOOP("Menus", "awakened"),  # 702.113a
+    "splice": QT_TRANSLATE_NOOP("Menus", "spliced"),  # 702.47a
+    "retrace": QT_TRANSLATE_NOOP("Menus", "retrace"),  # 702.81a
+    "surge": QT_TRANSLATE_NOOP("Menus", "surged"),  # 702.117a
+    "tap": QT_TRANSLATE_NOOP("Menus", "tapping permanents to pay"),  # convoke, improvise
+    "exile": QT_TRANSLATE_NOOP("Menus", "exiling cards to pay"),  # 702.66a delve
+    "warp": QT_TRANSLATE_NOOP("Menus", "warped"),  # 702.185a
+    "plot": QT_TRANSLATE_NOOP("Menus", "plotted"),  # 702.170d
+    "offspring": QT_TRANSLATE_NOOP("Menus", "with offspring"),  # 702.175a
+    "impending": QT_TRANSLATE_NOOP("Menus", "impending"),  # 702.176a
+    "disturb": QT_TRANSLATE_NOOP("Menus", "disturbed"),  # 702.146a
+    "bargain": QT_TRANSLATE_NOOP("Menus", "bargained"),  # 702.166a
+    "blitz": QT_TRANSLATE_NOOP("Menus", "blitzed"),  # 702.152a
+    "gift": QT_TRANSLATE_NOOP("Menus", "gift promised"),  # 702.174a
+    "prototype": QT_TRANSLATE_NOOP("Menus", "prototyped"),  # 718.3a (the choice `cost`)
+    "alternative": QT_TRANSLATE_NOOP("Menus", "for its alternative cost"),  # 118.9
+    "additional_cost": QT_TRANSLATE_NOOP("Menus", "paying the other additional cost"),  # 601.2b
 }
 
 
@@ -76,10 +99,20 @@ def option_label(interaction: Interaction, option: ActionOption) -> str:
             translate("Menus", "Play {name}")
         if isinstance(action, A.CastSpell):  # the way it is cast: fused, flashback, kicked …
             text += "".join(f" ({translate('Menus', CAST_WAYS[key])})"
-                            for key in dict(action.choices) if key in CAST_WAYS)
+                            for key in cast_ways(dict(action.choices)) if key in CAST_WAYS)
         return text.replace("{name}", name)
     if option.label == "Level up":
         return translate("Menus", "Level up")
+    if isinstance(action, A.UnlockDoor):  # 116.2m: the door's printed name
+        return translate("Menus", "Unlock {door}").replace("{door}", door_label(game, action))
+    if isinstance(action, A.TurnFaceUp):  # 116.2b: a special action
+        return translate("Menus", "Turn face up")
+    if isinstance(action, A.SuspendCard):  # 116.2f: a special action
+        return translate("Menus", "Suspend {name}").replace("{name}", shown_name(game,
+                                                                                 action.card))
+    if isinstance(action, A.PlotCard):  # 116.2k: a special action
+        return translate("Menus", "Plot {name}").replace("{name}", shown_name(game,
+                                                                           action.card))
     return option.label
 
 

@@ -113,6 +113,7 @@ class PhaseBar(QWidget):
         layout.addWidget(self.priority_label)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self._state: tuple[int, str, Step, str | None] = (1, "", Step.PRECOMBAT_MAIN, None)
+        self._day_night = ""
         self.short_labels = False
         self.retranslate()
 
@@ -120,10 +121,13 @@ class PhaseBar(QWidget):
     def current_step(self) -> Step:
         return self._state[2]
 
-    def set_state(self, turn: int, active: str, step: Step, priority: str | None) -> None:
-        if (turn, active, step, priority) == self._state and self.turn_label.text():
+    def set_state(self, turn: int, active: str, step: Step, priority: str | None,
+                  day_night: str = "") -> None:
+        if (turn, active, step, priority) == self._state and self.turn_label.text() and \
+                day_night == self._day_night:
             return
         self._state = (turn, active, step, priority)
+        self._day_night = day_night  # 726: "day", "night" or neither
         shown = Step.COMBAT_DAMAGE if step == Step.FIRST_STRIKE_DAMAGE else step
         for s, button in self.buttons.items():
             button.setProperty("current", s == shown)
@@ -134,8 +138,11 @@ class PhaseBar(QWidget):
 
     def _texts(self) -> None:
         turn, active, step, priority = self._state
-        self.turn_label.setText(self.tr("Turn {n} · {player}").replace("{n}", str(turn))
-                                .replace("{player}", active))
+        label = self.tr("Turn {n} · {player}").replace("{n}", str(turn)).replace("{player}",
+                                                                                 active)
+        if self._day_night:  # 726.2: the game's day or night
+            label += " · " + (self.tr("Day") if self._day_night == "day" else self.tr("Night"))
+        self.turn_label.setText(label)
         if priority:
             self.priority_label.setText(self.tr("Priority: {player}").replace("{player}",
                                                                               priority))

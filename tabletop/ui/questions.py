@@ -16,6 +16,7 @@ from typing import Any
 from tabletop.engine.definitions.instructions import TargetSpec
 from tabletop.engine.game import Game
 from tabletop.engine.rules import action_questions as engine
+from tabletop.engine.rules import rooms
 from tabletop.engine.rules.action_questions import ActionQuestion
 from tabletop.engine.rules.legal_actions import ActionOption
 
@@ -46,8 +47,27 @@ def _prompt(key: str) -> str:
         "order": translate("Questions", "Order the replacement effects (the first applies "
                            "first, 616.1)"),
         "face": translate("Questions", "Cast which half or face?"),
+        "tap": translate("Questions", "Tap which creature to station? (its power in "
+                         "charge counters, 702.184a)"),
     }
     return prompts.get(key, key)
+
+
+def _face_prompt(game: Game, oid: int) -> str:
+    """Which half, door or face to cast, in the words of the card's layout (709.3, 709.5,
+    712.11b, 715.3a); the answers are the faces' printed names."""
+    obj = game.state.objects.get(oid)
+    layout = obj.card.layout if obj is not None else None
+    if obj is not None and rooms.is_room(obj.card):
+        return translate("Questions", "Cast which door?")
+    prompts = {
+        "split": translate("Questions", "Cast which half?"),
+        "aftermath": translate("Questions", "Cast which half?"),
+        "modal_dfc": translate("Questions", "Cast which face?"),
+        "adventure": translate("Questions", "Cast the card or its Adventure?"),
+        "omen": translate("Questions", "Cast the card or its Omen?"),
+    }
+    return prompts.get(layout or "", _prompt("face"))
 
 
 def _answer_name(game: Game, question: ActionQuestion, index: int) -> str:
@@ -57,23 +77,28 @@ def _answer_name(game: Game, question: ActionQuestion, index: int) -> str:
     if question.key in ("copy_of", "order"):
         return translate("Questions", "Don't copy anything") if value is None \
             else shown_name(game, value)
+    if question.key == "tap":  # 702.184a: a creature and its power
+        return f"{shown_name(game, value)} ({game.chars(value).power or 0})"
     if question.key in ("land_type", "creature_type"):
         return subtype_word(str(value))
     return str(value)
 
 
-def shown(game: Game, question: ActionQuestion) -> Question:
+def shown(game: Game, question: ActionQuestion, prompt: str | None = None) -> Question:
     """The engine's question with the window's prompt and answer names."""
+    prompt = prompt or _prompt(question.key)
     if question.kind in ("number", "color"):
-        return Question(question.key, question.kind, _prompt(question.key))
+        return Question(question.key, question.kind, prompt)
     options = tuple(_answer_name(game, question, i) for i in range(len(question.values)))
-    return Question(question.key, question.kind, _prompt(question.key), options,
-                    question.values)
+    return Question(question.key, question.kind, prompt, options, question.values)
 
 
 def questions(game: Game, option: ActionOption) -> list[Question]:
     """The questions to ask before performing `option` (none for most actions)."""
-    return [shown(game, q) for q in engine.questions_for(game, option.action)]
+    card = getattr(option.action, "card", None)
+    return [shown(game, q, _face_prompt(game, card) if q.key == "face" and
+                  isinstance(card, int) else None)
+            for q in engine.questions_for(game, option.action)]
 
 
 def flat_specs(specs: Iterable[TargetSpec]) -> list[TargetSpec]:

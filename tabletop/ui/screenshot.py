@@ -45,7 +45,7 @@ def render_table(files: list[str], size: tuple[int, int], *, after: int | None =
     application()
     settings = Settings()
     i18n.install(language or settings.language)
-    opened = open_files(files, record=False, after=after)
+    opened = open_files(files, record=False, after=after, still=True)
     window = MainWindow(settings, Prompter())
     motion.set_enabled(False)  # a still picture: every card at its place at once
     try:

@@ -17,6 +17,7 @@ from tabletop.engine.definitions.abilities import ChapterAbility, ClassLevelBand
 from tabletop.engine.model.characteristics import Characteristics
 from tabletop.engine.model.objects import GameObject
 
+from . import banded_text
 from .card_text import ability_lines, is_reminder, text_line
 from .card_view import TextBandView, TextLine
 
@@ -33,7 +34,11 @@ class BandFields(TypedDict):
 
 
 def banded_fields(obj: GameObject, chars: Characteristics) -> BandFields | None:
-    """A Saga's or a Class's bands, or None for any other card."""
+    """A Saga's or a Class's bands (a Case's, a station card's, a prototype card's:
+    banded_text.py), or None for any other card."""
+    other = banded_text.banded_fields(obj, chars)
+    if other is not None:
+        return other
     chapters = [a for a in chars.abilities if isinstance(a, ChapterAbility)]
     if chapters:
         return _saga(obj, chars, chapters)

@@ -23,6 +23,7 @@ from tabletop.engine.game import Game
 from tabletop.engine.model.characteristics import CardDefinition, Characteristics
 from tabletop.engine.model.enums import COLOR_ORDER, CardType, Color, Step, Zone
 from tabletop.engine.model.objects import GameObject
+from tabletop.engine.rules.library_top import top_card_known_to_owner, top_card_revealed
 
 from .card_text import ability_lines, text_line
 from .card_view import (
@@ -69,6 +70,7 @@ class PlayerView:
     won: bool = False
     mana_pool: str = ""
     counters: tuple[tuple[str, int], ...] = ()
+    speed: int | None = None  # 702.179: a player who has speed
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,6 +113,7 @@ class TableState:
     priority: str | None
     hypothetical: bool = False
     game_over: bool = False
+    day_night: str = ""  # 726: "day", "night" or neither
 
     def player(self, name: str) -> PlayerView:
         for view in self.players:
@@ -362,6 +365,7 @@ def player_views(game: Game) -> tuple[PlayerView, ...]:
             active=state.active == name, priority=state.priority == name,
             lost=p.lost, won=p.won, mana_pool=_mana_pool(p.mana_pool),
             counters=tuple(sorted(p.counters.items())),
+            speed=state.speed.get(name),
         ))
     return tuple(out)
 
@@ -459,6 +463,13 @@ class _Placing:
         return placed
 
 
+def _top_card_shown(game: Game, player: str, options: ViewOptions) -> bool:
+    """A library's top card is shown face up when it is revealed to all, or when its owner
+    may look at it and the window shows that player's hidden cards (701.20b)."""
+    return top_card_revealed(game, player) or (
+        player in options.revealed_hands and top_card_known_to_owner(game, player))
+
+
 def table_state(game: Game, result: LayerResult, options: ViewOptions | None = None,
                 memo: ViewMemo | None = None) -> TableState:
     """The whole table: every card item's view, the piles, the players, the arrows.
@@ -493,7 +504,7 @@ def table_state(game: Game, result: LayerResult, options: ViewOptions | None = N
         for zone in PILE_ZONES:
             ids = state.zone_ids(zone, name)
             top = None
-            if ids and zone != Zone.LIBRARY:
+            if ids and (zone != Zone.LIBRARY or _top_card_shown(game, name, options)):
                 top = card_view(game, result, ids[-1], german=options.german)
             piles[(zone, name)] = PileView(zone, name, len(ids), top)
     if memo is not None:
@@ -502,4 +513,5 @@ def table_state(game: Game, result: LayerResult, options: ViewOptions | None = N
         players=player_views(game), cards=cards, piles=piles, targets=tuple(targets),
         turn=state.turn, active=state.active, step=state.step, priority=state.priority,
         hypothetical=options.hypothetical, game_over=state.game_over,
+        day_night=state.day_night,
     )

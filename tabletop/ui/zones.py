@@ -374,6 +374,8 @@ class PlayerPanelItem(ZoneItem):
         lines = [" · ".join(parts)]
         if pal.text_width(FontRole.LABEL, px, lines[0]) > width:
             lines = [" · ".join(parts[:2]), " · ".join(parts[2:])]
+        if self._view.speed is not None:  # 702.179: the player's speed (max speed 4)
+            lines.append(translate("Table", "Speed {n}").replace("{n}", str(self._view.speed)))
         px = min(fit_px(FontRole.LABEL, px, line, width) for line in lines)
         painter.setPen(QColor(255, 255, 255, 200))
         for k, line in enumerate(lines):

@@ -84,3 +84,14 @@ def test_draw_and_mulligan_with_a_big_library(benchmark, library: int) -> None:
         g.perform(A.Mulligan("Alice"))
 
     benchmark.pedantic(draw_and_mulligan, rounds=5, iterations=1)
+
+
+@pytest.mark.parametrize("n", SIZES)
+def test_action_touching_no_affected_set(benchmark, n: int) -> None:
+    """An action no continuous effect reads (tap or untap a Forest, 110.5): its cost should
+    not grow with the board (within 1.5x from 50 to 1,000 permanents)."""
+    g, _ = build_board(n)
+    forest = next(o for o in g.battlefield() if g.name_of(o) == "Forest")
+    flip = iter(range(10**9))
+    benchmark.pedantic(lambda: g.perform(A.SetTapped(forest, next(flip) % 2 == 0)),
+                       rounds=50, iterations=1, warmup_rounds=3)

@@ -94,11 +94,11 @@ def test_data_that_is_not_a_written_definition_is_refused(data: object) -> None:
 def test_cards_of_an_older_compiler_are_dropped_when_one_is_stored(
         fresh: None, monkeypatch: pytest.MonkeyPatch) -> None:
     record = CardDatabase.builtin().get("Wind Drake")
-    monkeypatch.setattr(cc, "compiler_version", lambda: "old")
-    old = _new_cache()
-    old.definition(record)
-    old.close()
-    monkeypatch.undo()
+    with monkeypatch.context() as patched:  # (undo() would drop TABLETOP_DATA_DIR too)
+        patched.setattr(cc, "compiler_version", lambda: "old")
+        old = _new_cache()
+        old.definition(record)
+        old.close()
     cc._MEMORY.clear()
     new = _new_cache()
     new.definition(CardDatabase.builtin().get("Grizzly Bears"))

@@ -119,8 +119,8 @@ def test_an_adventurer_is_its_creature_and_carries_its_adventure() -> None:
     assert "casting the Adventure of an adventurer card (715)" not in giant.unknown_clauses
 
 
-def test_a_meld_card_plays_its_front_face_and_names_melding_as_unplayed() -> None:
-    """712.4: melding two cards into one permanent is not played: the card says so."""
+def test_a_meld_card_plays_its_front_face_and_its_melding() -> None:
+    """712.4: a meld card is its front face; its meld ability compiles (701.42a)."""
     record = record_from_table({
         "name": "Graf Rats", "mana_cost": "{1}{B}", "type_line": "Creature — Rat",
         "power": "2", "toughness": "1", "layout": "meld",
@@ -139,4 +139,5 @@ def test_a_meld_card_plays_its_front_face_and_names_melding_as_unplayed() -> Non
         ]})
     rats = build_definition(record)
     assert rats.name == "Graf Rats" and rats.faces[1].name == "Chittering Host"
-    assert "the melded back face of a meld card (712)" in rats.unknown_clauses
+    assert rats.layout == "meld" and rats.unknown_clauses == ()
+    assert rats.mana_value == 2  # 712.8a: the front face outside a melded permanent

@@ -13,15 +13,24 @@ from tabletop.cards.compiler.values import as_int
 from tabletop.engine.definitions.abilities import Ability, ActivatedAbility
 from tabletop.engine.definitions.conditions import Condition, DuringStep, YourTurn
 from tabletop.engine.definitions.costs import Cost
-from tabletop.engine.definitions.expressions import Expr
+from tabletop.engine.definitions.expressions import Expr, Times, XValue
 from tabletop.engine.definitions.instructions import AddMana, Instruction
+from tabletop.engine.definitions.mana_counts import AddManaCount
+from tabletop.engine.definitions.state_conditions import AllOf
 from tabletop.engine.model.mana import ManaCost
 
 _COST_ONE_OF = ("W", "U", "B", "R", "G")
+# what "Activate only ..." says (602.5b): "sorcery", "once", a number of times, a condition
+ActivationRule = str | int | Condition | tuple[str | Condition, ...]
 
 
 def _mana_letters(text: str) -> tuple[str, ...]:
-    return tuple(s.text.strip("{}") for s in ManaCost.parse(text).symbols)
+    """The kinds of mana a text adds; the old "Add {1}" adds one colorless mana."""
+    out: list[str] = []
+    for s in ManaCost.parse(text).symbols:
+        letter = s.text.strip("{}")
+        out.extend(("C",) * int(letter) if letter.isdigit() else (letter,))
+    return tuple(out)
 
 
 @v_args(inline=True)
@@ -29,14 +38,18 @@ class ActivatedAbilityRules(ClauseRules):
     """Activated, loyalty and mana ability lines; `text` is the clause as printed."""
 
     def start_activated(self, cost: Cost, effect: list[Instruction],
-                        rule: str | int | Condition | None = None) -> list[Ability]:
-        requires = rule if isinstance(rule, Condition) else None
+                        rule: ActivationRule | None = None) -> list[Ability]:
+        """602.5b: an activation rule, or several ("only once each turn and only if ...")."""
+        parts = rule if isinstance(rule, tuple) else (rule,)
+        conditions = tuple(p for p in parts if isinstance(p, Condition))
+        requires = conditions[0] if len(conditions) == 1 else \
+            AllOf(conditions) if conditions else None
         return [ActivatedAbility(
             text=self.text, cost=cost, effect=tuple(effect), targets=tuple(self.scope.targets),
-            timing="sorcery" if rule == "sorcery" else "instant",
-            once_per_turn=rule == "once", choices=tuple(self.scope.choices),
+            timing="sorcery" if "sorcery" in parts else "instant",
+            once_per_turn="once" in parts, choices=tuple(self.scope.choices),
             requires=requires, zone=self.scope.functions_in,
-            max_per_turn=rule if isinstance(rule, int) else 0)]
+            max_per_turn=next((p for p in parts if isinstance(p, int)), 0))]
 
     def ar_max(self, *toks: Token) -> int:
         """602.5b: "Activate this ability no more than twice each turn"."""
@@ -68,10 +81,13 @@ class ActivatedAbilityRules(ClauseRules):
             choices=tuple(self.scope.choices))]
 
     # ---- mana abilities (605)
-    def start_mana(self, cost: Cost, produced: AddMana, *rest: Any) -> list[Ability]:
+    def start_mana(self, cost: Cost, produced: AddMana | AddManaCount, *rest: Any
+                   ) -> list[Ability]:
         """605.1a; a painland's "~ deals 1 damage to you" is part of the same ability;
         "Activate only if ..." (602.5b)."""
-        choices = ("color",) if produced.any_of else ()
+        choices: tuple[str, ...] = ("color",) if produced.any_of else ()
+        if "x" in self.scope.choices:  # "Remove any number of storage counters"
+            choices += ("x",)
         if self.scope.targets:
             raise CompileError("605.1a: a mana ability has no target")
         more = next((r for r in rest if isinstance(r, list)), [])
@@ -79,7 +95,8 @@ class ActivatedAbilityRules(ClauseRules):
         if rule is not None and not isinstance(rule, Condition):
             raise CompileError("a mana ability's activation rule")
         return [ActivatedAbility(text=self.text, cost=cost, effect=(produced, *more),
-                                 is_mana=True, choices=choices, requires=rule)]
+                                 is_mana=True, choices=choices, requires=rule,
+                                 zone=self.scope.functions_in)]
 
     def mp_fixed(self, tok: Token) -> AddMana:
         return AddMana(symbols=_mana_letters(str(tok)))
@@ -89,6 +106,32 @@ class ActivatedAbilityRules(ClauseRules):
 
     def mp_any(self) -> AddMana:
         return AddMana(any_of=_COST_ONE_OF)
+
+    def mp_for_each(self, tok: Token, each: Expr) -> AddManaCount:
+        """"Add {G} for each Elf you control", "Add {C}{C} for each ..."."""
+        letters = _mana_letters(str(tok))
+        if len(set(letters)) != 1:
+            raise CompileError("several kinds of mana for each")
+        count = each if len(letters) == 1 else Times(len(letters), each)
+        return AddManaCount(count, symbol=letters[0])
+
+    def mp_for_each_removed(self, tok: Token, _kind: str) -> AddManaCount:
+        """"Add {W} for each storage counter removed this way" (as many as X, 107.3)."""
+        letters = _mana_letters(str(tok))
+        if len(letters) != 1 or "x" not in self.scope.choices:
+            raise CompileError("mana for counters no cost removed")
+        return AddManaCount(XValue(), symbol=letters[0])
+
+    def mp_any_one_x(self, x: Expr) -> AddManaCount:
+        """"Add X mana of any one color, where X is the number of Elves on the battlefield"."""
+        return AddManaCount(x, any_of=_COST_ONE_OF)
+
+    def mp_amount_equal(self, tok: Token, amount: Expr) -> AddManaCount:
+        """"Add an amount of {G} equal to Marwyn's power"."""
+        letters = _mana_letters(str(tok))
+        if len(letters) != 1:
+            raise CompileError("an amount of several kinds of mana")
+        return AddManaCount(amount, symbol=letters[0])
 
     def mp_any_one(self, n: Expr) -> AddMana:
         """"Add three mana of any one color" (106.1: one colour, three times)."""

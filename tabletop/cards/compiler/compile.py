@@ -10,8 +10,12 @@ from typing import Any
 
 from lark.exceptions import VisitError
 
+from tabletop.cards.compiler.banded_blocks import BANDED_KINDS
+from tabletop.cards.compiler.banded_cards import compile_banded
 from tabletop.cards.compiler.clause_pieces import parse_clause
-from tabletop.cards.compiler.clause_rules import ClauseResult
+from tabletop.cards.compiler.clause_rules import ClauseResult, QuotedCompiler
+from tabletop.cards.compiler.face_clauses import mark_meld_partner
+from tabletop.cards.compiler.modern_mechanics import labelled, labelled_part
 from tabletop.cards.compiler.parser import ENTRY_POINTS, likely_entries, parse
 from tabletop.cards.compiler.phrases import CompileError, SpellPart
 from tabletop.cards.compiler.scope import Scope
@@ -95,7 +99,7 @@ class _Compiler:
         source = mark_self(strip_ability_word(text), self.name)
         if not self.quoted:
             source = mark_self_by_type(source)
-        source = close_quotes(source)
+        source = close_quotes(mark_meld_partner(source))
         for entry in likely_entries(source, self.is_spell):
             if entry not in entries:
                 continue
@@ -141,6 +145,8 @@ class _Compiler:
                 out.append(self._chapter(block))
             elif isinstance(block, ClassLevel):
                 out.extend(self._class_level(block))
+            elif isinstance(block, BANDED_KINDS):  # Cases, station, prototype
+                out.extend(compile_banded(self, block))
             elif block.prefix:
                 out.extend(self._modal_ability(block))
             else:
@@ -159,6 +165,16 @@ class _Compiler:
         override = self.overrides.get(clause_key(text))
         if override is not None:
             return list(override)
+        label = labelled_part(text)  # "Max speed —" (702.178a), boast, exhaust
+        if label is not None:
+            inner = self.clause(label[1], None)
+            try:
+                if inner is None or isinstance(inner, SpellPart):
+                    raise CompileError(f"{label[0]}: not an ability")
+                return labelled(label[0], text, tuple(inner))
+            except CompileError:
+                self.unknown.append(text)
+                return [Ability(text=text)]
         result = self.clause(text, spell)
         if isinstance(result, SpellPart):
             self._add_spell(spell, text, result.effect, position)
@@ -177,6 +193,16 @@ class _Compiler:
             spell.position = position
         spell.effect.extend(effect)
         spell.texts.append(text)
+
+    # ---- what a Case's, a station card's or a prototype's block asks (banded_cards.py)
+    def scope(self) -> Scope:
+        return self._scope()
+
+    def quoted_compiler(self) -> QuotedCompiler:
+        return self._quoted
+
+    def granted(self, lines: tuple[Clause, ...]) -> tuple[Ability, ...]:
+        return self._granted(lines)
 
     def _class_level(self, level: ClassLevel) -> list[Ability]:
         """716.2a, 716.2d: the level ability and the abilities the level adds."""

@@ -67,8 +67,8 @@ class ConditionRules(ClauseRules):
             return SourceIs(flt)
         if obj.affects == Affects.ATTACHED:
             return affected
-        if isinstance(obj.ref, TopCardRef | FoundRef | ChosenRef | CreatedRef):
-            return RefIs(obj.ref, flt)
+        if isinstance(obj.ref, TopCardRef | FoundRef | ChosenRef | CreatedRef | TriggerObjectRef):
+            return RefIs(obj.ref, flt)  # TriggerObjectRef: "if that land is a Forest"
         raise CompileError("a condition about an object that is not it or its host")
 
     def cond_it_is(self, desc: Desc) -> Condition:

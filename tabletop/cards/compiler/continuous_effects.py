@@ -16,6 +16,7 @@ from tabletop.cards.compiler.noun_phrases import card_type, subtype
 from tabletop.cards.compiler.phrases import CompileError, Desc, Obj, Quoted, matching
 from tabletop.cards.compiler.values import as_int
 from tabletop.engine.definitions.abilities import Ability, KeywordAbility
+from tabletop.engine.definitions.attack_limits import CANT_ATTACK_YOU
 from tabletop.engine.definitions.effects import (
     AddAbilities,
     Affects,
@@ -286,6 +287,10 @@ class ContinuousEffectRules(ClauseRules):
     def pr_must_attack_this_turn(self) -> Mods:
         return [RuleChange(ATTACKS_EACH_COMBAT), Lasting(Duration.END_OF_TURN)]  # 508.1d
 
+    def pr_cant_attack_you(self) -> Mods:
+        """508.1c: "can't attack you or a planeswalker you control"."""
+        return [RuleChange(CANT_ATTACK_YOU)]
+
     def pr_no_untap(self, _whose: Any = None) -> Mods:
         return [RuleChange(DOESNT_UNTAP)]  # 502.3
 
@@ -403,3 +408,7 @@ class ContinuousEffectRules(ClauseRules):
 
     def dur_next_turn(self) -> Duration:
         return Duration.YOUR_NEXT_TURN
+
+    def dur_source_tapped(self, _self: Obj) -> Duration:
+        """"for as long as ~ remains tapped" (ends as it untaps or leaves, 611.2b)."""
+        return Duration.WHILE_SOURCE_TAPPED

@@ -8,11 +8,12 @@ from typing import Any
 from lark import Token, v_args
 
 from tabletop.cards.compiler.clause_rules import ClauseRules
-from tabletop.cards.compiler.phrases import Desc, Obj
+from tabletop.cards.compiler.phrases import CompileError, Desc, Obj
 from tabletop.cards.compiler.values import as_int
-from tabletop.engine.definitions.costs import Cost
-from tabletop.engine.definitions.expressions import Expr
+from tabletop.engine.definitions.costs import REMOVE_X, Cost
+from tabletop.engine.definitions.expressions import Expr, XValue
 from tabletop.engine.definitions.filters import ObjectFilter
+from tabletop.engine.definitions.sacrificed import SacrificedStat
 from tabletop.engine.model.enums import Zone
 from tabletop.engine.model.mana import ManaCost
 
@@ -51,6 +52,7 @@ class CostRules(ClauseRules):
         return {"sacrifice_self": True}
 
     def c_sacrifice(self, desc: Desc) -> CostPart:
+        self.scope.sacrifice_cost = True
         return {"sacrifice": desc.filter, "sacrifice_count": 1}
 
     def c_sacrifice_n(self, n: Expr, desc: Desc) -> CostPart:
@@ -64,6 +66,20 @@ class CostRules(ClauseRules):
     def c_discard(self, *parts: object) -> CostPart:
         random = any(getattr(p, "data", None) == "at_random" for p in parts)
         return {"discard": 1, "discard_random": random}
+
+    def c_discard_n(self, n: Expr, *parts: object) -> CostPart:
+        """"Discard two cards"."""
+        random = any(getattr(p, "data", None) == "at_random" for p in parts)
+        return {"discard": as_int(n), "discard_random": random}
+
+    def c_discard_kind(self, *parts: Any) -> CostPart:
+        """"Discard a creature card", "Discard two nonland cards" (cards in the hand)."""
+        n = next((p for p in parts if isinstance(p, Expr)), None)
+        desc = next(p for p in parts if isinstance(p, Desc))
+        random = any(getattr(p, "data", None) == "at_random" for p in parts)
+        flt = replace(desc.filter, zone=None)
+        return {"discard": 1 if n is None else as_int(n), "discard_random": random,
+                "discard_filter": None if flt == ObjectFilter(zone=None) else flt}
 
     def c_discard_self(self, *_: Any) -> CostPart:
         """Bloodrush, channel: "Discard this card:" works from the hand (113.6k)."""
@@ -96,4 +112,46 @@ class CostRules(ClauseRules):
         return {"exile_from_graveyard": as_int(n), "exile_filter": None if plain else flt}
 
     def c_remove_counters(self, n: Expr, kind: str, _self: Obj) -> CostPart:
+        if isinstance(n, XValue):  # "Remove X storage counters from ~" (107.3)
+            return {"remove_counters": ((kind, REMOVE_X),)}
         return {"remove_counters": ((kind, as_int(n)),)}
+
+    def c_sacrifice_attached(self, _desc: Desc) -> CostPart:
+        """"Sacrifice enchanted creature": the permanent this is attached to."""
+        self.scope.sacrifice_cost = True
+        return {"sacrifice_attached": True}
+
+    def c_exile_self_from_hand(self, _self: Obj) -> CostPart:
+        """"Exile Elvish Spirit Guide from your hand:" works from the hand (113.6k)."""
+        self.scope.functions_in = "hand"
+        return {"exile_self": True}
+
+    def c_remove_and_sacrifice(self, n: Expr, kind: str, self_obj: Obj) -> CostPart:
+        """"Remove three quest counters from ~ and sacrifice it"."""
+        return {**self.c_remove_counters(n, kind, self_obj), "sacrifice_self": True}
+
+    def c_tap_another(self, desc: Desc) -> CostPart:
+        """"Tap another untapped Merfolk you control" (not the source itself)."""
+        return {"tap_filter": replace(desc.filter, tapped=None, controller=None, other=True),
+                "tap_count": 1}
+
+    def c_remove_any_counters(self, kind: str, _self: Obj) -> CostPart:
+        """"Remove any number of storage counters from ~": the number is X (107.3)."""
+        self.scope.choose("x")
+        return {"remove_counters": ((kind, REMOVE_X),)}
+
+    # ---- "the sacrificed creature's power" (603.10: as it last existed)
+    def ex_sacrificed_stat(self, _type: Token, stat: str) -> Expr:
+        """Only after a cost of this ability that sacrificed one permanent."""
+        if not self.scope.sacrifice_cost:
+            raise CompileError("'the sacrificed creature' without a sacrifice cost")
+        return SacrificedStat(stat)
+
+    def sst_power(self) -> str:
+        return "power"
+
+    def sst_toughness(self) -> str:
+        return "toughness"
+
+    def sst_mana_value(self) -> str:
+        return "mana_value"

@@ -13,7 +13,7 @@ from typing import Any
 
 from lark import Token, v_args
 
-from tabletop.cards.compiler import keyword_abilities
+from tabletop.cards.compiler import keyword_abilities, keyword_families
 from tabletop.cards.compiler.clause_rules import ClauseRules
 from tabletop.cards.compiler.phrases import Desc
 from tabletop.engine.definitions.abilities import (
@@ -51,7 +51,9 @@ from tabletop.engine.definitions.trigger_conditions import Trigger, TriggerEvent
 from tabletop.engine.model.enums import CardType
 from tabletop.engine.model.mana import ManaCost
 
-# lower-case spelling -> the name the engine knows (Characteristics.has_keyword)
+# lower-case spelling -> the name the engine knows (Characteristics.has_keyword); banding
+# (702.22: bands of attackers, who assigns combat damage) is not among them: the engine has
+# no bands, so a card with it is reported as not understood
 SIMPLE_KEYWORDS: dict[str, str] = {
     name.lower(): name
     for name in (
@@ -59,7 +61,7 @@ SIMPLE_KEYWORDS: dict[str, str] = {
         "Deathtouch", "Reach", "Menace", "Infect", "Haste", "Indestructible", "Hexproof",
         "Shroud", "Undying", "Persist", "Exalted", "Changeling", "Flash", "Split second",
         "Umbra armor", "Defender", "Wither", "Prowess", "Fear", "Intimidate", "Shadow",
-        "Horsemanship", "Flanking", "Banding", "Devoid", "Convoke", "Delve", "Cascade",
+        "Horsemanship", "Flanking", "Devoid", "Convoke", "Delve", "Cascade",
         "Storm", "Rebound", "Ward", "Read ahead", "Skulk", "Totem armor", "Extort",
         "Battle cry", "Ingest", "Fuse", "Aftermath",
     )
@@ -188,8 +190,8 @@ class KeywordRules(ClauseRules):
             out.extend(item if isinstance(item, list) else [item])
         return out
 
-    def kw_simple(self, tok: Token) -> Ability:
-        return simple(str(tok))
+    def kw_simple(self, tok: Token) -> Ability | list[Ability]:
+        return keyword_families.with_rules(simple(str(tok)))
 
     def kw_landwalk(self, tok: Token) -> Ability:
         return landwalk(str(tok))

@@ -35,7 +35,7 @@ from tabletop.engine.definitions.instructions import (
     TriggerObjectRef,
 )
 from tabletop.engine.definitions.replacement_specs import AnyOfFilter
-from tabletop.engine.model.enums import CardType, Color, Supertype, Zone
+from tabletop.engine.model.enums import PERMANENT_TYPES, CardType, Color, Supertype, Zone
 
 _SET_FIELDS = frozenset({"types", "any_types", "not_types", "subtypes", "not_subtypes",
                          "supertypes", "not_supertypes", "colors", "not_colors", "names"})
@@ -142,6 +142,10 @@ class NounPhraseRules(ClauseRules):
     def kind_permanent(self) -> Kind:
         return Kind("permanent")
 
+    def kind_permanent_card(self) -> Kind:
+        """"a Rebel permanent card": a card of a permanent type (110.4)."""
+        return Kind("permanent_card")
+
     def adj_other(self) -> Patch:
         return patch(other=True)
 
@@ -206,6 +210,10 @@ class NounPhraseRules(ClauseRules):
 
     def post_own(self) -> Patch:
         return patch(owner="you")
+
+    def post_opponent_owns(self) -> Patch:
+        """"a card an opponent owns" (108.3)."""
+        return patch(owner="opponent")
 
     def post_you_cast(self) -> Patch:
         return patch(_cast_by="you")
@@ -279,6 +287,10 @@ class NounPhraseRules(ClauseRules):
     def post_in_your_graveyard(self) -> Patch:
         return patch(zone=Zone.GRAVEYARD, owner="you")
 
+    def post_in_opponent_graveyard(self) -> Patch:
+        """"target card from an opponent's graveyard" (404: its owner's graveyard)."""
+        return patch(zone=Zone.GRAVEYARD, owner="opponent")
+
     def post_in_hand(self) -> Patch:
         return patch(zone=Zone.HAND)
 
@@ -288,6 +300,10 @@ class NounPhraseRules(ClauseRules):
     def post_named_self(self, _self: Obj) -> Patch:
         """"a card named ~" (201.2)."""
         return patch(names={self.scope.card_name})
+
+    def post_named(self, *names: Token) -> Patch:
+        """"a card named Festering Newt or Bubbling Cauldron" (201.2)."""
+        return patch(names={str(n) for n in names})
 
     def post_different_names(self) -> Patch:
         return patch(with_different_names=True)
@@ -318,6 +334,11 @@ class NounPhraseRules(ClauseRules):
             fields.setdefault("zone", Zone.STACK)
         elif kind == "card":
             fields.setdefault("zone", None)
+        elif kind == "permanent_card":
+            kind = "card"
+            fields.setdefault("zone", None)
+            if not any(h.types for h in heads):
+                fields["any_types"] = PERMANENT_TYPES
         elif kind == "token":
             fields["token"] = True
         typed = [h for h in heads if h.types or h.subtypes]
@@ -408,6 +429,12 @@ class NounPhraseRules(ClauseRules):
     def obj_them(self) -> Obj:
         """"them", "they": what "it" would mean, else the last group named as a subject
         ("Other creatures you control get +2/+2 ... Put a counter on each of them")."""
+        if self.scope.antecedent is not None and self.scope.antecedent.affects == Affects.SELF:
+            # "them" is never the card itself: "at the beginning of each opponent's upkeep,
+            # ~ deals 2 damage to them" means that player
+            if not self.scope.event_player:
+                raise CompileError("'them' refers to nothing")
+            return Obj(PlayerRef("trigger_player"), Affects.FIXED)
         if self.scope.antecedent is not None:
             return self.scope.antecedent
         if self.scope.group is not None:
@@ -420,13 +447,20 @@ class NounPhraseRules(ClauseRules):
             raise CompileError("'that token' refers to nothing")
         return self.scope.antecedent
 
+    def obj_those(self) -> Obj:
+        """"those creatures": the group last named as a subject ("Other creatures you
+        control get +1/+0 ... those creatures get +2/+0 instead"), else as "that creature"."""
+        if self.scope.group is not None:
+            return matching(self.scope.group)
+        return self.obj_that()
+
     def obj_that(self) -> Obj:
         it = self.scope.antecedent
         if it is not None and isinstance(it.ref, FoundRef | CreatedRef | ChosenRef | TopCardRef):
             return it  # "search ... for a card, put that card into your hand"
         trigger = self.scope.trigger_subject
-        if trigger is not None and isinstance(trigger.ref, TriggerObjectRef):
-            return trigger
+        if trigger is not None and isinstance(trigger.ref, TriggerObjectRef | CreatedRef):
+            return trigger  # CreatedRef: the dead creature's card was returned (400.7)
         it = self.scope.antecedent
         if it is not None and it.is_target and \
                 self.scope.targets[it.indices[-1]].kind not in ("player", "opponent"):

@@ -36,6 +36,7 @@ from tabletop.cards.compiler.phrases import (
 )
 from tabletop.cards.compiler.token_definitions import TAPPED, predefined_token, token_definition
 from tabletop.cards.compiler.values import ANY_NUMBER, as_int, substitute_x
+from tabletop.engine.definitions.card_moves import ExiledWithRef, UntapUpTo
 from tabletop.engine.definitions.conditions import Condition, Not
 from tabletop.engine.definitions.costs import Cost
 from tabletop.engine.definitions.effects import (
@@ -120,6 +121,7 @@ from tabletop.engine.definitions.instructions import (
     TargetSpec,
     TopCardRef,
     Transform,
+    TriggerObjectRef,
     WinGame,
 )
 from tabletop.engine.definitions.trigger_conditions import Trigger, TriggerEvent
@@ -129,6 +131,7 @@ from tabletop.engine.model.mana import ManaCost
 
 CREATED = Obj(CreatedRef(), Affects.FIXED)
 NO_REGEN = "can't be regenerated"  # the marker of that sentence, folded into its destroys
+COUNTERED_EXILE = "countered this way, exile it instead"  # folded into the counter before
 LIFE_LOST = "the life lost this way"  # folded into the loss of life before it
 FOUND = Obj(FoundRef(), Affects.FIXED)
 CHOSEN = Obj(ChosenRef(), Affects.FIXED)
@@ -155,9 +158,28 @@ def _rest_to(out: Items, where: str) -> Items:
             out[k] = replace(item, rest_to=where)
             return out
         if isinstance(item, Optional_) and any(isinstance(i, SplitCards) for i in item.inner):
-            out[k] = replace(item, inner=tuple(_rest_to(list(item.inner), where)))
+            inner = _rest_to(list(item.inner), where)
+            split = next(i for i in inner if isinstance(i, SplitCards))
+            # declined ("you may reveal ... from among them"): every card goes with the rest
+            none = replace(split, count=0, pick=None, every=False, reveal=False)
+            out[k] = replace(item, inner=tuple(inner), otherwise=(*item.otherwise, none))
             return out
     raise CompileError("'the rest' after no cards put from among them")
+
+
+def _exile_countered(out: Items) -> Items:
+    """The last counter before (also "... unless its controller pays {4}") exiles the
+    spell it counters."""
+    for k in range(len(out) - 1, -1, -1):
+        item = out[k]
+        if isinstance(item, CounterSpell):
+            out[k] = replace(item, exile=True)
+            return out
+        if isinstance(item, Optional_) and any(isinstance(i, CounterSpell)
+                                               for i in item.otherwise):
+            out[k] = replace(item, otherwise=tuple(_exile_countered(list(item.otherwise))))
+            return out
+    raise CompileError("'countered this way' after no counter")
 
 
 def _source(subject: object) -> Ref:
@@ -238,6 +260,8 @@ class OneShotEffectRules(ClauseRules):
                     raise CompileError("'the life lost this way' after no loss of life")
                 loss = out.pop()
                 out.append(DrainLife(loss.n, loss.who))
+            elif item is COUNTERED_EXILE:
+                out = _exile_countered(out)
             elif item is NO_REGEN:
                 destroys = [n for n, i in enumerate(out) if isinstance(i, Destroy)]
                 if not destroys:
@@ -324,11 +348,22 @@ class OneShotEffectRules(ClauseRules):
     # ---- verbs with a subject: a player ("target player draws", "you gain"; none: you)
     # or an object ("~ deals 3 damage"; none: this). A verb is completed by its subject.
     def i_by_player(self, who: PlayerRef, verb: Verb) -> Items:
+        self.last_player = who
         return verb.complete(who)
 
-    def i_by_you(self, verb: Verb) -> Items:
+    @v_args(inline=True, meta=True)
+    def i_by_you(self, meta: Meta, verb: Verb) -> Items:
+        """"draw a card" (you); "Target player draws two cards and loses 2 life": a verb
+        in the third person goes on with the player named before it."""
         if verb.subject != "player":
             raise CompileError("an object's verb without its object")
+        word = self.source[meta.start_pos:meta.end_pos].split()[0].lower() \
+            if not meta.empty else ""
+        if word.endswith("s"):
+            before = getattr(self, "last_player", None)
+            if before is None:
+                raise CompileError(f"'{word}' without the player who does it")
+            return verb.complete(before)
         return verb.complete(PlayerRef("you"))
 
     def i_by_object(self, obj: Obj, verb: Verb) -> Items:
@@ -505,6 +540,11 @@ class OneShotEffectRules(ClauseRules):
         the loss before becomes a drain (119.3)."""
         return [LIFE_LOST]
 
+    def sentence_countered_exile(self) -> Items:
+        """"Counter target spell. If that spell is countered this way, exile it instead of
+        putting it into its owner's graveyard." (a replacement of where it goes, 614.6)."""
+        return [COUNTERED_EXILE]
+
     def sentence_no_regen(self) -> Items:
         """"Destroy target creature. It can't be regenerated." (701.19c)."""
         return [NO_REGEN]
@@ -514,6 +554,10 @@ class OneShotEffectRules(ClauseRules):
 
     def instrs(self, *groups: Items) -> Items:
         return [i for group in groups for i in group]
+
+    def may_instr(self, instr: Items) -> Items:
+        """"..., then you may return a creature card ...": only the last part is a choice."""
+        return [Optional_(self._wrapped(instr))]
 
     def _still(self, out: Items) -> Items:
         for n in range(len(out) - 1, -1, -1):
@@ -538,14 +582,29 @@ class OneShotEffectRules(ClauseRules):
         return out
 
     def _return_card(self, out: Items, ret: ReturnCard) -> Items:
+        """"return that card" (the last exile) or "return those cards" (each exile of
+        "up to two target creatures", written one after another)."""
+        found = False
         for n in range(len(out) - 1, -1, -1):
             item = out[n]
-            if isinstance(item, Exile):
-                counters = ((ret.counter, 1),) if ret.counter else ()
-                out[n] = replace(item, return_now=not ret.at_end_step,
-                                 return_at_end_step=ret.at_end_step, return_counters=counters)
-                return out
-        raise CompileError("'return that card' after nothing was exiled")
+            if not isinstance(item, Exile):
+                if found:
+                    break
+                continue
+            counters = ((ret.counter, 1),) if ret.counter else ()
+            out[n] = replace(item, return_now=not ret.at_end_step,
+                             return_at_end_step=ret.at_end_step, return_counters=counters,
+                             return_transformed=ret.transformed)
+            found = True
+            if not ret.plural:
+                break
+        if not found and ret.linked and not (ret.at_end_step or ret.transformed or
+                                             ret.counter):
+            # 607.2a: the cards another ability of this object exiled
+            return [*out, ReturnToBattlefield(ExiledWithRef(), under_your_control=ret.yours)]
+        if not found:
+            raise CompileError("'return that card' after nothing was exiled")
+        return out
 
     # ---- drawing, discarding, milling, life
 
@@ -560,8 +619,10 @@ class OneShotEffectRules(ClauseRules):
         """"to each creature and each player" (one damage event, 120.3)."""
         return first + second
 
-    def i_prevent_next(self, n: Expr, obj: Obj) -> Items:
-        return [PreventDamage(ref, n) for ref in obj.refs]
+    def i_prevent_next(self, n: Expr, *parts: Any) -> Items:
+        """615.7: "Prevent the next 2 damage that would be dealt to you this turn"."""
+        refs = next(p for p in parts if isinstance(p, list))
+        return [PreventDamage(ref, n, combat_only=_flag(parts, "combat_mark")) for ref in refs]
 
     def i_prevent_all(self, obj: Obj) -> Items:
         return [PreventDamage(ref) for ref in obj.refs]
@@ -645,6 +706,13 @@ class OneShotEffectRules(ClauseRules):
     def tapped_mark(self) -> str:
         return TAPPED
 
+    def i_choose_target(self, target: Obj) -> Items:
+        """"Choose target creature." (115.1): only the target; "that creature", "it" in the
+        sentences after it name it."""
+        if not target.is_target:
+            raise CompileError("'choose' of no target")
+        return []
+
     def i_regenerate(self, obj: Obj) -> Items:
         return [Regenerate(ref) for ref in obj.refs]
 
@@ -693,6 +761,32 @@ class OneShotEffectRules(ClauseRules):
             raise CompileError("'from among them' refers to no cards looked at")
         return [SplitCards(it.ref, as_int(n), to.where, "top",
                            replace(desc.filter, zone=None))]
+
+    def i_reveal_among(self, found: tuple[Desc, int], to: PutTo) -> Items:
+        """"You may reveal a land card from among them and put it into your hand" (the
+        cards looked at; 701.16)."""
+        desc, count = found
+        it = self.scope.antecedent
+        if it is None or not isinstance(it.ref, TopCardRef | FoundRef):
+            raise CompileError("'from among them' refers to no cards looked at")
+        return [SplitCards(it.ref, count, to.where, "top", replace(desc.filter, zone=None),
+                           reveal=True)]
+
+    def i_split_exile_rest(self, n: Expr, to: PutTo) -> Items:
+        """"Put one of them into your hand and exile the rest"."""
+        it = self.scope.antecedent
+        if it is None or not isinstance(it.ref, TopCardRef | FoundRef):
+            raise CompileError("'one of them' refers to no cards looked at")
+        return [SplitCards(it.ref, as_int(n), to.where, "exile")]
+
+    def i_put_all_revealed(self, desc: Desc, first: PutTo, rest: PutTo) -> Items:
+        """"Reveal the top four cards of your library. Put all land cards revealed this way
+        into your hand and the rest into your graveyard" (no choice: every match)."""
+        it = self.scope.antecedent
+        if it is None or not isinstance(it.ref, TopCardRef):
+            raise CompileError("'revealed this way' after no cards revealed")
+        return [SplitCards(it.ref, ANY_NUMBER, first.where, rest.where,
+                           replace(desc.filter, zone=None), every=True)]
 
     def i_put_rest(self, to: PutTo) -> Items:
         """"Put the rest on the bottom of your library in a random order" (after a
@@ -746,10 +840,16 @@ class OneShotEffectRules(ClauseRules):
     def i_untap(self, obj: Obj) -> Items:
         return [TapOrUntap(ref, untap=True) for ref in obj.refs]
 
+    def i_untap_up_to(self, n: Expr, desc: Desc) -> Items:
+        """"untap up to seven lands" (chosen, not targets)."""
+        if desc.kind != "object" or desc.player is not None:
+            raise CompileError("untap up to N of no permanents")
+        return [UntapUpTo(desc.filter, as_int(n))]
+
     def i_tap(self, obj: Obj) -> Items:
         return [TapOrUntap(ref, untap=False) for ref in obj.refs]
 
-    def i_transform(self, obj: Obj) -> Items:  # 701.28
+    def i_transform(self, obj: Obj) -> Items:  # 701.27
         return [Transform(ref) for ref in obj.refs]
 
     def i_flip(self, obj: Obj) -> Items:  # 710
@@ -769,7 +869,11 @@ class OneShotEffectRules(ClauseRules):
     def i_return_battlefield(self, meta: Meta, obj: Obj, *parts: Any) -> Items:
         kind = next((p for p in parts if isinstance(p, str) and p is not TAPPED), None)
         tapped = TAPPED in parts
+        transformed = _flag(parts, "transformed_mark")
         span = self.source[meta.start_pos:meta.end_pos] if not meta.empty else ""
+        if transformed and (_NAMES_TARGET.match(span) or self.scope.functions_in == "graveyard"
+                            or obj.affects == Affects.MATCHING):
+            raise CompileError("only a card just exiled returns transformed")
         if _NAMES_TARGET.match(span) or self.scope.functions_in == "graveyard":
             # "return target creature card from your graveyard", "return ~ from your
             # graveyard to the battlefield tapped"
@@ -779,7 +883,18 @@ class OneShotEffectRules(ClauseRules):
                                         tapped=tapped) for ref in obj.refs]
         if obj.affects == Affects.MATCHING:
             raise CompileError("a return that is not of the card just exiled")
-        return [ReturnCard(kind)]  # "return that card": the card exiled before
+        if self.scope.to_graveyard and isinstance(obj.ref, TriggerObjectRef):
+            # "when enchanted creature dies, return that card to the battlefield" (400.7);
+            # "that creature" is then the permanent it became
+            self.scope.antecedent = self.scope.trigger_subject = CREATED
+            return [ReturnToBattlefield(obj.ref, ((kind, 1),) if kind else (),
+                                        under_your_control=_flag(parts, "under_you"),
+                                        tapped=tapped)]
+        plural = bool(re.match(r"return (?:those|them|the exiled cards)\b", span,
+                               re.IGNORECASE))
+        return [ReturnCard(kind, transformed=transformed, plural=plural,  # exiled before
+                           linked=isinstance(obj.ref, ExiledWithRef),
+                           yours=_flag(parts, "under_you"))]
 
     def i_destroy(self, obj: Obj) -> Items:
         return [Destroy(ref) for ref in obj.refs]
@@ -839,22 +954,44 @@ class OneShotEffectRules(ClauseRules):
     def pt_battlefield(self) -> PutTo:
         return PutTo("battlefield")
 
-    def v_damage_divided(self, n: Expr, count: tuple[int, int]) -> Verb:
-        """601.2d: "deals 3 damage divided as you choose among one, two, or three targets"."""
-        low, high = count
-        self.scope.add_target(TargetSpec(kind="any", count_min=low, count_max=high,
-                                         text="targets (divided)"))
+    def pt_battlefield_tapped(self) -> PutTo:
+        return PutTo("battlefield_tapped")
+
+    @v_args(inline=True, meta=True)
+    def v_damage_divided(self, meta: Meta, n: Expr, count: tuple[int, int, TargetSpec]
+                         ) -> Verb:
+        """601.2d: "deals 3 damage divided as you choose among one, two, or three targets",
+        "... among any number of target creatures with flying"."""
+        low, high, spec = count
+        text = self.source[meta.start_pos:meta.end_pos].split(" among ", 1)[-1] \
+            if not meta.empty else "targets"
+        self.scope.add_target(replace(spec, count_min=low, count_max=high,
+                                      text=f"{text} (divided)"))
         return Verb(lambda source: [DealDamage(n, AllTargetsRef(), _source(source),
                                                divided=True)], subject="object")
 
-    def div_any(self, *_: Any) -> tuple[int, int]:
-        return 1, ANY_NUMBER
+    def div_any(self, spec: TargetSpec) -> tuple[int, int, TargetSpec]:
+        return 1, ANY_NUMBER, spec
 
-    def div_two(self, *_: Any) -> tuple[int, int]:
-        return 1, 2
+    def div_two(self, spec: TargetSpec) -> tuple[int, int, TargetSpec]:
+        return 1, 2, spec
 
-    def div_three(self, *_: Any) -> tuple[int, int]:
-        return 1, 3
+    def div_three(self, spec: TargetSpec) -> tuple[int, int, TargetSpec]:
+        return 1, 3, spec
+
+    def dw_any(self) -> TargetSpec:
+        return TargetSpec(kind="any")
+
+    def dw_creatures_or_players(self) -> TargetSpec:
+        """"target creatures and/or players": the old wording of "targets" (any target)."""
+        return TargetSpec(kind="any")
+
+    def dw_desc(self, desc: Desc) -> TargetSpec:
+        """"target creatures with flying", "target creatures and/or planeswalkers your
+        opponents control"."""
+        if desc.kind != "object" or desc.player is not None:
+            raise CompileError("divided damage among objects that aren't permanents")
+        return TargetSpec(kind="object", filter=desc.filter)
 
     def i_reveal_until(self, desc: Desc) -> Items:
         """701.16: "Reveal cards from the top of your library until you reveal a creature
@@ -938,6 +1075,13 @@ class OneShotEffectRules(ClauseRules):
 
     def i_put_in_library(self, obj: Obj, end: str) -> Items:
         return [PutInLibrary(ref, end) for ref in obj.refs]
+
+    def i_put_found_in_library(self, end: str) -> Items:
+        """"Search your library for a sorcery card and reveal that card. Shuffle your
+        library, then put the card on top of it." (the card found, 701.23)."""
+        if self.scope.antecedent is not FOUND:
+            raise CompileError("'the card' after no card found")
+        return [PutInLibrary(FoundRef(), end)]
 
     def le_top(self) -> str:
         return "top"

@@ -17,6 +17,7 @@ from lark import Lark, Token, Tree
 from lark.exceptions import LarkError
 from lark.grammar import Rule, Symbol
 
+from tabletop.cards.compiler import earley_speed
 from tabletop.engine.model.subtypes import (
     ARTIFACT_TYPES,
     BATTLE_TYPES,
@@ -27,7 +28,8 @@ from tabletop.engine.model.subtypes import (
     SPELL_TYPES,
 )
 
-GRAMMAR_FILES = ("common", "nouns", "values", "continuous", "instructions", "abilities")
+GRAMMAR_FILES = ("common", "nouns", "values", "continuous", "instructions", "abilities",
+                 "history", "modern", "keyword_families", "banded")
 ENTRY_POINTS = (
     "start_keywords",
     "start_mana",
@@ -131,6 +133,7 @@ def _faster_earley() -> None:
 @cache
 def parser() -> Lark:
     _faster_earley()
+    earley_speed.install()
     return Lark(
         grammar_text(),
         parser="earley",
@@ -142,18 +145,25 @@ def parser() -> Lark:
 
 
 _LOYALTY = re.compile(r"^\[?[+\u2212-]?\d+\]?:")
-_TRIGGER = re.compile(r"^(when|whenever|at the beginning|at end of combat)\b", re.IGNORECASE)
+_TRIGGER = re.compile(r"^(when|whenever|at the beginning|at end of combat|you may exert)\b",
+                      re.IGNORECASE)
 _COST = re.compile(r"^[^.\"]*?:")
 _MANA = re.compile(r"^[^.\"]*?:\s*add\b", re.IGNORECASE)
 _KEYWORD = re.compile(
     r"^(?:flying|first|double|trample|vigilance|lifelink|deathtouch|reach|menace|infect|haste"
     r"|indestructible|hexproof|shroud|undying|persist|exalted|changeling|flash|split|umbra"
-    r"|defender|wither|prowess|fear|intimidate|shadow|horsemanship|flanking|banding|devoid|skulk"
+    r"|defender|wither|prowess|fear|intimidate|shadow|horsemanship|flanking|devoid|skulk"
     r"|convoke|delve|cascade|storm|rebound|ward|protection|enchant|equip|buyback|cycling"
     r"|level up|read ahead|crew|kicker|bushido|flashback|echo|cumulative upkeep|renown|vanishing"
     r"|fading|soulshift|rampage|fabricate|affinity|unleash|evolve|living weapon|partner|totem"
     r"|extort|battle cry|ingest|outlast|afflict|annihilator|modular|basic|\w+cycling|unearth"
     r"|evoke|dash|jump-start|multikicker|fuse|aftermath"
+    r"|for mirrodin|mobilize|reconfigure|warp|plot|offspring|impending|daybound|nightbound"
+    r"|saddle|disturb|start your engines|bargain|toxic|decayed|blitz|training|gift"
+    r"|morph|megamorph|disguise|bestow|madness|suspend|bloodthirst|undaunted|dethrone"
+    r"|recover|scavenge|embalm|eternalize|sunburst|entwine|graft|replicate"
+    r"|awaken|improvise|splice|retrace|surge|transmute|champion"
+    r"|devour"
     r"|\w+walk)\b",
     re.IGNORECASE,
 )
@@ -199,8 +209,11 @@ _GRAMMAR_LITERAL = re.compile(r'"((?:[^"\\\n]|\\.)*)"i|/((?:[^/\\\n]|\\.)+)/')
 _LETTERS = re.compile(r"[a-z]+")
 # what a clause holds besides words: quoted abilities (the QUOTED terminal), mana
 # symbols, "non-Human" (NONSUB takes any word) and a counter's name (COUNTERWORD)
-_NOT_WORDS = re.compile(r"\x22[^\x22]*\x22|\{[^}]*\}|\bnon-[A-Z][A-Za-z'-]*"
-                        r"|\b[A-Za-z]+(?= counters?(?![\w-]))")  # \b: linear time
+_NOT_WORDS = re.compile(r"\x22[^\x22]*\x22|\{[^}]*\}|\b[Nn]on-[A-Z][A-Za-z'-]*"
+                        r"|\b[A-Za-z]+(?= counters?(?![\w-]))"  # \b: linear time
+                        # a card's name after "named" or "or" (CARDNAME, CARDNAME_OR)
+                        r"|(?:(?<=named )|(?<= or ))[A-Z][\w'-]*(?:(?:, | )(?:(?:of|the|and|to"
+                        r"|from|in|a|an|de|du) )*[A-Z][\w'-]*)*")
 # no rules text clause is this long (the longest in the corpus is under 600 characters):
 # longer text is not read at all, so a hostile card file can't make the parser crawl
 MAX_CLAUSE_CHARS = 2_000

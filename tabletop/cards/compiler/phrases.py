@@ -107,6 +107,10 @@ class ReturnCard:
 
     counter: str | None = None
     at_end_step: bool = False
+    transformed: bool = False  # "then return it to the battlefield transformed" (701.27)
+    plural: bool = False  # "return those cards": every card the exile before named
+    linked: bool = False  # "the exiled card": with no exile before, another ability's (607.2a)
+    yours: bool = False  # "under your control"
 
 
 @dataclass(frozen=True, slots=True)

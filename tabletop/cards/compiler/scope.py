@@ -29,6 +29,8 @@ class Scope:
     hand_of: PlayerRef | None = None  # whose hand was revealed ("choose a card from it")
     functions_in: str = "battlefield"  # 113.6k: the zone the ability works in
     state_condition: Condition | None = None  # 603.8: a state trigger's condition
+    sacrifice_cost: bool = False  # its cost sacrifices a permanent ("the sacrificed creature")
+    to_graveyard: bool = False  # a dies trigger: "that card" is the card it became there
 
     def add_target(self, spec: TargetSpec) -> int:
         self.targets.append(spec)

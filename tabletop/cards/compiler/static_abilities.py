@@ -9,10 +9,12 @@ from typing import Any
 from lark import Token, v_args
 
 from tabletop.cards.compiler.clause_rules import ClauseRules
-from tabletop.cards.compiler.continuous_effects import Lasting, Mods, order_mods
+from tabletop.cards.compiler.continuous_effects import Lasting, Mods, order_mods, pt_value
 from tabletop.cards.compiler.phrases import ATTACHED, CompileError, Desc, Obj
 from tabletop.cards.compiler.values import substitute_x
 from tabletop.engine.definitions.abilities import Ability, StaticAbility
+from tabletop.engine.definitions.alternative_costs import ADDITIONAL_COST_CHOICE, ALTERNATIVE_COST
+from tabletop.engine.definitions.attack_limits import PROTECTION_SPARES_SOURCE
 from tabletop.engine.definitions.conditions import (
     AffectedHasColor,
     AffectedIs,
@@ -26,11 +28,13 @@ from tabletop.engine.definitions.effects import (
     AddAbilities,
     Affects,
     EffectSpec,
+    ModifyPT,
     RuleChange,
     SetController,
     SetPT,
 )
 from tabletop.engine.definitions.expressions import Const, Expr, Times
+from tabletop.engine.definitions.library_top import TOP_CARD_LOOK, TOP_CARD_REVEALED
 from tabletop.engine.definitions.replacement_specs import (
     ACTIVATION_COST_REDUCTION,
     CANT_GAIN_LIFE,
@@ -51,6 +55,7 @@ from tabletop.engine.definitions.spell_rules import (
     CAST_ONLY_IF,
     SELF_COST_REDUCTION,
 )
+from tabletop.engine.definitions.untap_choice import MAY_NOT_UNTAP
 from tabletop.engine.model.enums import Color, Zone
 from tabletop.engine.model.mana import ManaCost
 
@@ -64,13 +69,34 @@ class Cda:
     spec: EffectSpec
 
 
+@dataclass(frozen=True, slots=True)
+class PTInstead:
+    """"It gets +3/+1 instead as long as ...": replaces the bonus of the sentence before."""
+
+    mod: ModifyPT
+    condition: Condition
+
+
 # What one sentence of a static ability says: effects, a replacement, a CDA's effect.
-SentencePart = EffectSpec | ReplacementSpec | Cda
+SentencePart = EffectSpec | ReplacementSpec | Cda | PTInstead
 
 
 def _per_object(condition: Condition | None) -> bool:
     inner = condition.inner if isinstance(condition, Not) else condition
     return isinstance(inner, AffectedHasColor | AffectedIs)
+
+
+def either(first: Desc, second: Desc) -> Desc:
+    """"White spells and black spells you cast": spells of either kind, when the two
+    differ only in their colours or only in their subtypes (one filter holds "any of")."""
+    cast_by = first.cast_by or second.cast_by
+    a, b = first.filter, second.filter
+    if replace(a, colors=b.colors) == b:
+        return replace(second, filter=replace(b, colors=a.colors | b.colors), cast_by=cast_by)
+    if replace(a, subtypes=b.subtypes) == b:
+        return replace(second, filter=replace(b, subtypes=a.subtypes | b.subtypes),
+                       cast_by=cast_by)
+    raise CompileError("two kinds of spells that one filter can't name")
 
 
 @v_args(inline=True)
@@ -83,7 +109,14 @@ class StaticAbilityRules(ClauseRules):
         cda = False
         for sentence in sentences:
             for item in sentence:
-                if isinstance(item, ReplacementSpec):
+                if isinstance(item, PTInstead):  # the bonus before it, while not instead
+                    if not specs or specs[-1].condition is not None or \
+                            not all(isinstance(m, ModifyPT) for m in specs[-1].mods):
+                        raise CompileError("'instead' without a bonus before it")
+                    before = specs[-1]
+                    specs[-1] = replace(before, condition=Not(item.condition))
+                    specs.append(replace(before, mods=(item.mod,), condition=item.condition))
+                elif isinstance(item, ReplacementSpec):
                     replacements.append(item)
                 elif isinstance(item, Cda):
                     cda = True
@@ -165,6 +198,15 @@ class StaticAbilityRules(ClauseRules):
             raise CompileError("'you control' of something not attached")
         return [EffectSpec((SetController("you"),), Affects.ATTACHED)]
 
+    def ss_pt_instead(self, tok: Token, condition: Condition) -> list[SentencePart]:
+        """"It gets +3/+1 instead as long as ...": read with the sentence before it."""
+        power, toughness = pt_value(str(tok))
+        return [PTInstead(ModifyPT(power, toughness), condition)]
+
+    def ss_spares_source(self, _self: Obj) -> list[SentencePart]:
+        """702.16c: "This effect doesn't remove ~" (the protection it grants)."""
+        return [EffectSpec((RuleChange(PROTECTION_SPARES_SOURCE),), Affects.SELF)]
+
     def ss_replacement(self, spec: SentencePart | list[SentencePart]) -> list[SentencePart]:
         return spec if isinstance(spec, list) else [spec]
 
@@ -192,14 +234,29 @@ class StaticAbilityRules(ClauseRules):
         """601.2f: "Noncreature spells cost {1} more to cast"."""
         return self._spell_cost(desc, tok, SPELL_COST_INCREASE)
 
-    def _spell_cost(self, desc: Desc, tok: Token, kind: str) -> EffectSpec:
+    def ru_either_spells_cost_less(self, first: Desc, second: Desc, tok: Token,
+                                   each: Expr | None = None) -> EffectSpec:
+        return self._spell_cost(either(first, second), tok, SPELL_COST_REDUCTION, each)
+
+    def ru_spells_cost_less_each(self, desc: Desc, tok: Token, each: Expr) -> EffectSpec:
+        """601.2f: "Instant and sorcery spells you cast cost {1} less to cast for each oil
+        counter on ~"."""
+        return self._spell_cost(desc, tok, SPELL_COST_REDUCTION, each)
+
+    def ru_either_spells_cost_more(self, first: Desc, second: Desc, tok: Token) -> EffectSpec:
+        return self._spell_cost(either(first, second), tok, SPELL_COST_INCREASE)
+
+    def _spell_cost(self, desc: Desc, tok: Token, kind: str, each: Expr | None = None
+                    ) -> EffectSpec:
         if desc.kind != "spell":
             raise CompileError("a cost change of something not a spell")
         cost = ManaCost.parse(str(tok))
         if any(sym.kind != "generic" for sym in cost.symbols):
             raise CompileError("a cost change of coloured mana")
         caster = desc.cast_by
-        params: tuple[tuple[str, object], ...] = (("amount", cost.mana_value),)
+        amount: object = cost.mana_value if each is None else \
+            each if cost.mana_value == 1 else Times(cost.mana_value, each)
+        params: tuple[tuple[str, object], ...] = (("amount", amount),)
         if caster is not None:
             params += (("caster", caster),)
         return EffectSpec((RuleChange(kind, params),), Affects.MATCHING,
@@ -279,6 +336,45 @@ class StaticAbilityRules(ClauseRules):
     def ru_deck_rule(self, *_: Any) -> EffectSpec:
         """903.3, 905: a rule for building a deck or drafting: nothing in a game."""
         return EffectSpec((RuleChange(DECK_RULE),), Affects.SELF)
+
+    def ru_alternative_cost(self, *parts: Any) -> EffectSpec:
+        """118.9: "you may sacrifice a Mountain rather than pay this spell's mana cost"."""
+        condition = next((p for p in parts if isinstance(p, Condition)), None)
+        fields: dict[str, Any] = {}
+        for part in parts:
+            if isinstance(part, dict):
+                for key, value in part.items():
+                    if key in fields:
+                        raise CompileError("an alternative cost naming one thing twice")
+                    fields[key] = value
+        if not fields:
+            raise CompileError("an alternative cost of nothing")
+        if fields.get("mana") is not None and fields["mana"].has_x:
+            raise CompileError("an alternative cost with X")
+        change = RuleChange(ALTERNATIVE_COST, (("cost", Cost(**fields)), ("condition", condition)))
+        return EffectSpec((change,), Affects.SELF)
+
+    def ru_additional_cost_choice(self, *parts: Any) -> EffectSpec:
+        """601.2b: "As an additional cost to cast this spell, discard a card or pay 3
+        life": two costs, the caster pays one."""
+        options = tuple(Cost(**p) for p in parts if isinstance(p, dict))
+        if len(options) != 2 or any(o.mana.has_x for o in options):
+            raise CompileError("an additional cost choice of other than two costs")
+        change = RuleChange(ADDITIONAL_COST_CHOICE, (("options", options),))
+        return EffectSpec((change,), Affects.SELF)
+
+    def alt_cost(self, part: dict[str, Any]) -> dict[str, Any]:
+        return part
+
+    def ru_top_card_revealed(self) -> EffectSpec:
+        return EffectSpec((RuleChange(TOP_CARD_REVEALED, on_players=True),), Affects.PLAYERS)
+
+    def ru_top_card_look(self) -> EffectSpec:
+        return EffectSpec((RuleChange(TOP_CARD_LOOK, on_players=True),), Affects.PLAYERS)
+
+    def ru_may_not_untap(self, _self: Obj) -> EffectSpec:
+        """502.3: "You may choose not to untap ~ during your untap step"."""
+        return EffectSpec((RuleChange(MAY_NOT_UNTAP),), Affects.SELF)
 
     def ru_cant_be_countered(self) -> EffectSpec:
         return EffectSpec((RuleChange(CANT_BE_COUNTERED),), Affects.SELF)

@@ -4,7 +4,7 @@ they are written (115.1); "target player" is in players."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import fields, replace
 
 from lark import v_args
 from lark.tree import Meta
@@ -12,7 +12,9 @@ from lark.tree import Meta
 from tabletop.cards.compiler.clause_rules import ClauseRules
 from tabletop.cards.compiler.noun_phrases import target_text
 from tabletop.cards.compiler.phrases import CompileError, Desc, Obj
+from tabletop.cards.compiler.trigger_players import bound_at_trigger
 from tabletop.cards.compiler.values import ANY_NUMBER, as_int
+from tabletop.engine.definitions.damage_filters import AttachedToFilter, DamageThisTurnFilter
 from tabletop.engine.definitions.effects import Affects
 from tabletop.engine.definitions.expressions import Expr
 from tabletop.engine.definitions.filters import ObjectFilter
@@ -38,7 +40,7 @@ class TargetRules(ClauseRules):
 
     def _target_spec(self, desc: Desc, prefix: str = "target") -> TargetSpec:
         if desc.player is not None:
-            raise CompileError("a target relative to a player")
+            desc = bound_at_trigger(desc, self.scope)
         kind = desc.kind
         zone = "battlefield"
         if desc.filter.zone == Zone.GRAVEYARD:
@@ -71,6 +73,52 @@ class TargetRules(ClauseRules):
         return self._target(TargetSpec(kind="spell_or_ability", zone="stack",
                                        text="target spell or ability"))
 
+    @v_args(inline=True, meta=True)
+    def tgt_damage_history(self, meta: Meta, desc: Desc, how: str) -> Obj:
+        """"Destroy target creature that was dealt damage this turn" (120)."""
+        if type(desc.filter) is not ObjectFilter:
+            raise CompileError("a damage history of a compound description")
+        flt = DamageThisTurnFilter(**{f.name: getattr(desc.filter, f.name)
+                                      for f in fields(ObjectFilter)}, how=how)
+        spec = replace(self._target_spec(replace(desc, filter=flt)), text=self._span(meta))
+        return self._target(spec)
+
+    @v_args(inline=True, meta=True)
+    def tgt_attached_to(self, meta: Meta, desc: Desc, host: Desc) -> Obj:
+        """"Destroy target Aura attached to a creature" (303.4)."""
+        if type(desc.filter) is not ObjectFilter or desc.kind != "object" or \
+                host.kind != "object":
+            raise CompileError("'attached to' of no permanents")
+        flt = AttachedToFilter(**{f.name: getattr(desc.filter, f.name)
+                                  for f in fields(ObjectFilter)}, host=host.filter)
+        spec = replace(self._target_spec(replace(desc, filter=flt)), text=self._span(meta))
+        return self._target(spec)
+
+    def dh_dealt_to(self) -> str:
+        return "dealt_to"
+
+    def dh_dealt(self) -> str:
+        return "dealt"
+
+    def dh_dealt_you(self) -> str:
+        return "dealt_to_you"
+
+    def tgt_ability(self, kind: str) -> Obj:
+        """"Counter target activated ability" (an ability on the stack, 115.1)."""
+        words = {"activated_ability": "activated", "triggered_ability": "triggered",
+                 "ability": "activated or triggered"}[kind]
+        return self._target(TargetSpec(kind=kind, zone="stack",
+                                       text=f"target {words} ability"))
+
+    def ak_activated(self) -> str:
+        return "activated_ability"
+
+    def ak_triggered(self) -> str:
+        return "triggered_ability"
+
+    def ak_any(self) -> str:
+        return "ability"
+
     def tgt_permanent_or_suspended(self) -> Obj:
         return self._target(TargetSpec(kind="permanent_or_suspended",
                                        filter=ObjectFilter(zone=None),
@@ -80,6 +128,29 @@ class TargetRules(ClauseRules):
     def tgt_up_to(self, meta: Meta, n: Expr, desc: Desc) -> Obj:
         spec = replace(self._target_spec(desc), text=self._span(meta))
         return self._target(spec, as_int(n), optional=True)
+
+    @v_args(inline=True, meta=True)
+    def tgt_up_to_other(self, meta: Meta, n: Expr, desc: Desc) -> Obj:
+        """"return up to one other target permanent you control" (not this one)."""
+        spec = replace(self._target_spec(desc), text=self._span(meta), not_source=True)
+        return self._target(spec, as_int(n), optional=True)
+
+    @v_args(inline=True, meta=True)
+    def tgt_up_to_single(self, meta: Meta, n: Expr, desc: Desc) -> Obj:
+        """"Exile up to three target cards from a single graveyard" (one player's)."""
+        return self._target(self._single_graveyard(meta, desc), as_int(n), optional=True)
+
+    @v_args(inline=True, meta=True)
+    def tgt_n_single(self, meta: Meta, n: Expr, desc: Desc) -> Obj:
+        return self._target(self._single_graveyard(meta, desc), as_int(n))
+
+    def _single_graveyard(self, meta: Meta, desc: Desc) -> TargetSpec:
+        if desc.kind != "card" or desc.filter.zone not in (None, Zone.GRAVEYARD):
+            raise CompileError("'from a single graveyard' of no cards")
+        flt = replace(desc.filter, zone=Zone.GRAVEYARD)
+        spec = replace(self._target_spec(replace(desc, filter=flt)), text=self._span(meta),
+                       single_graveyard=True)
+        return spec
 
     @v_args(inline=True, meta=True)
     def tgt_any_number(self, meta: Meta, desc: Desc) -> Obj:

@@ -154,5 +154,6 @@ def strip_ability_word(text: str) -> str:
 _NOT_FLAVOR = re.compile(r"(?:choose|equip|ward|cumulative upkeep|kicker|flashback|buyback"
                          r"|cycling|echo|escape|embalm|eternalize|morph|megamorph|disguise"
                          r"|ninjutsu|dash|evoke|madness|miracle|unearth|bestow|prowl|surge"
-                         r"|emerge|spectacle|impending|entwine|splice|transmute|channel)\b",
+                         r"|emerge|spectacle|impending|entwine|splice|transmute|channel"
+                         r"|max speed|boast|exhaust)\b",
                          re.IGNORECASE)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from tabletop.cards.compiler.banded_blocks import BandedBlock, banded_block
 from tabletop.cards.compiler.text import Clause, split_reminders
 from tabletop.engine.definitions.sagas import chapter_number
 
@@ -78,7 +79,7 @@ class Chapter:
     label: str
 
 
-Block = Line | Band | Modal | Chapter | ClassLevel
+Block = Line | Band | Modal | Chapter | ClassLevel | BandedBlock
 
 
 def _chapter(line: str) -> Chapter | None:
@@ -100,6 +101,11 @@ def blocks(text: str) -> tuple[list[Block], list[str]]:
     i = 0
     while i < len(raw):
         line = raw[i]
+        banded = banded_block(raw, i)  # Cases, station cards, prototype (banded_blocks.py)
+        if banded is not None:
+            out.append(banded[0])
+            i = banded[1]
+            continue
         band = _BAND.match(line)
         modal = _MODAL.match(line) or _MODAL_ABILITY.match(line)
         level = _CLASS_LEVEL.match(line)

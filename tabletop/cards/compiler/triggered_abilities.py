@@ -8,8 +8,16 @@ from typing import Any
 from lark import v_args
 
 from tabletop.cards.compiler.clause_rules import ClauseRules
-from tabletop.cards.compiler.phrases import SELF, TRIGGER_OBJECT, CompileError, Desc, Obj
+from tabletop.cards.compiler.phrases import (
+    ATTACHED,
+    SELF,
+    TRIGGER_OBJECT,
+    CompileError,
+    Desc,
+    Obj,
+)
 from tabletop.engine.definitions.abilities import Ability, TriggeredAbility
+from tabletop.engine.definitions.card_moves import PutExiledIntoGraveyard
 from tabletop.engine.definitions.conditions import Condition, Not, YouControl
 from tabletop.engine.definitions.filters import ObjectFilter
 from tabletop.engine.definitions.instructions import Optional_, PayCost
@@ -39,12 +47,27 @@ class TriggeredAbilityRules(ClauseRules):
         optional = len(effect) == 1 and isinstance(effect[0], Optional_)
         # "you may pay {2}. If you do, ...", "unless": the choice stays in the program
         plain = optional and not effect[0].otherwise and \
-            not any(isinstance(i, PayCost) for i in effect[0].inner)
+            not any(isinstance(i, PayCost | PutExiledIntoGraveyard) for i in effect[0].inner)
         program = tuple(effect[0].inner) if plain else tuple(effect)
         return [TriggeredAbility(text=self.text, trigger=t, condition=condition,
                                  effect=program, targets=tuple(self.scope.targets),
-                                 optional=optional, zone=self.scope.functions_in)
+                                 optional=optional, zone=self._works_in(t, triggers))
                 for t in triggers]
+
+    def _works_in(self, trigger: Trigger, triggers: list[Trigger]) -> str:
+        """113.6: the zone each trigger of the ability works in: "when you cast this spell"
+        on the stack, "when you cycle ~" in the graveyard, one about its host where the
+        Aura is; the others where the text puts the ability."""
+        if trigger.event == TriggerEvent.CAST_THIS:
+            return "stack"
+        if trigger.subject == "self" and (trigger.event == TriggerEvent.CYCLES or (
+                trigger.event == TriggerEvent.PUT_INTO_GRAVEYARD and
+                trigger.from_zone == "library")):
+            return "graveyard"
+        if trigger.subject == "attached" or (len(triggers) > 1 and
+                                             self.scope.functions_in == "stack"):
+            return "battlefield"
+        return self.scope.functions_in
 
     def start_trigger_head(self, triggers: list[Trigger], condition: Condition | None = None
                            ) -> tuple[list[Trigger], Condition | None]:
@@ -63,6 +86,7 @@ class TriggeredAbilityRules(ClauseRules):
         return self._trigger(TriggerEvent.ENTERS, subject)
 
     def tr_dies(self, subject: Subject) -> list[Trigger]:
+        self.scope.to_graveyard = True
         return self._trigger(TriggerEvent.DIES, subject)
 
     def tr_enters_yours(self, subject: Subject) -> list[Trigger]:
@@ -209,9 +233,11 @@ class TriggeredAbilityRules(ClauseRules):
         return self.tr_enters(subject) + self.tr_dies(subject)
 
     def tr_graveyard_anywhere(self, subject: Subject) -> list[Trigger]:
+        self.scope.to_graveyard = True
         return self._trigger(TriggerEvent.PUT_INTO_GRAVEYARD, subject, from_zone="anywhere")
 
     def tr_graveyard_battlefield(self, subject: Subject) -> list[Trigger]:
+        self.scope.to_graveyard = True
         return self._trigger(TriggerEvent.PUT_INTO_GRAVEYARD, subject,
                              from_zone="battlefield")
 
@@ -284,5 +310,6 @@ class TriggeredAbilityRules(ClauseRules):
         return ("draw", "your")
 
     def st_attached_upkeep(self) -> Step:
-        """"the upkeep of enchanted creature's controller"."""
+        """"the upkeep of enchanted creature's controller": "that creature" is the host."""
+        self.scope.antecedent = ATTACHED
         return ("upkeep", "attached_controller")

@@ -34,8 +34,20 @@ from tabletop.engine.definitions.expressions import (
     XValue,
 )
 from tabletop.engine.definitions.filters import ObjectFilter
-from tabletop.engine.definitions.instructions import ChosenRef, CreatedRef, FoundRef, TopCardRef
+from tabletop.engine.definitions.instructions import (
+    ChosenRef,
+    CreatedRef,
+    FoundRef,
+    PlayerRef,
+    TargetRef,
+    TopCardRef,
+)
 from tabletop.engine.definitions.nested import nested_values, substitute
+from tabletop.engine.definitions.player_values import (
+    ChosenCount,
+    DamageDealtThisWay,
+    OfPlayer,
+)
 from tabletop.engine.model.enums import Color, Zone
 
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
@@ -135,6 +147,17 @@ class ValueRules(ClauseRules):
     def ex_mana_value(self) -> Expr:
         return self._of_it(ManaValueOf())
 
+    def ex_that_mana_value(self, _kind: Token | None = None) -> Expr:
+        """"where X is that creature's mana value" (the object named before, 202.3; a
+        target as it last existed, 608.2h)."""
+        word = str(_kind).lower().rstrip("s") if _kind is not None else "permanent"
+        for index in range(len(self.scope.targets) - 1, -1, -1):
+            flt = self.scope.targets[index].filter
+            types = set() if flt is None else {t.value.lower() for t in flt.types | flt.any_types}
+            if word in types or (word == "permanent" and flt is not None):
+                return Of(TargetRef(index), ManaValueOf())
+        return self.ex_mana_value()
+
     def ex_its_power(self) -> Expr:
         return self._of_it(PowerOf("source" if self._it_is_self() else "affected"))
 
@@ -181,6 +204,18 @@ class ValueRules(ClauseRules):
 
     def cnt_hand(self, desc: Desc) -> Expr:
         return CardsInZone(Zone.HAND, "you", _zone_filter(desc, Zone.HAND))
+
+    def fe_chosen_this_way(self, _desc: Desc) -> Expr:
+        """"for each creature tapped this way" (the ones just chosen)."""
+        return ChosenCount()
+
+    def ex_damage_dealt(self) -> Expr:
+        """"You gain life equal to the damage dealt this way" (the damage just dealt)."""
+        return DamageDealtThisWay()
+
+    def cnt_player_hand(self, desc: Desc, who: PlayerRef) -> Expr:
+        """"the number of cards in that player's hand" (another player's)."""
+        return OfPlayer(who, self.cnt_hand(desc))
 
     def cnt_graveyard(self, desc: Desc) -> Expr:
         return CardsInZone(Zone.GRAVEYARD, "you", _zone_filter(desc, Zone.GRAVEYARD))

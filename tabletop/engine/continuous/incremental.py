@@ -27,7 +27,7 @@ from tabletop.engine.continuous.layers import (
     _controller,
     _may_interact,
 )
-from tabletop.engine.continuous.verdicts import per_object
+from tabletop.engine.continuous.verdicts import per_object, per_object_spec
 from tabletop.engine.definitions.abilities import (
     Ability,
     KeywordAbility,
@@ -53,32 +53,51 @@ class _Unsure(Exception):
 
 
 def recompute_one(result: LayerResult, state: GameState, oid: int
-                  ) -> tuple[LayerResult, bool] | None:
-    """`result` with object `oid` taken through the layers again, and whether its abilities
-    changed (then the facts read off them, triggers and replacements, are read again); or
-    None when a change to it could reach beyond it (then a full pass is needed)."""
+                  ) -> tuple[LayerResult, list[Ability]] | None:
+    """`result` with object `oid` taken through the layers again, and the abilities it
+    gained or lost (the facts read off abilities, triggers and replacements, may need
+    reading again); or None when a change to it could reach beyond it (then a full pass
+    is needed)."""
     obj = state.objects.get(oid)
     old = result.chars.get(oid)  # None: it is new (a token just created)
     if obj is None or obj.zone != Zone.BATTLEFIELD or result.rules \
             or obj.entered_as_copy_of is not None \
             or any(e.source == oid for _, e in result.vanished):  # its abilities decide those
         return None
-    chars = dict(result.chars)  # the new result's, and the board the object is taken over
+    # the board the object is taken over: the result's own values, where only its entry
+    # changes (put back when the object turns out to reach beyond itself)
+    chars = result.chars
+    plan = result.plan
+    if plan is None:
+        plan = result.plan = _plan(result)
+    others, own = plan
+    positions = sorted(others + own[oid]) if oid in own else others
     try:
-        applied = _through_layers(result, state, oid, chars)
+        applied = _through_layers(result, state, oid, chars, positions)
     except _Unsure:
-        return None
+        return _put_back(chars, oid, old)
     values = chars[oid]
     # its controller is whose "you" its abilities mean; a static ability it gains or loses
     # makes or ends continuous effects: both reach other objects
     before = () if old is None else old.abilities
-    changed = values.abilities != before
-    if (old is not None and values.controller != old.controller) or (changed and any(
-            isinstance(a, StaticAbility) for a in _difference(values.abilities, before))):
-        return None
-    effects = [(layer, e, _with(ids, oid, id(e) in applied), note)
-               for layer, e, ids, note in result.effects]
+    changed = _difference(values.abilities, before) if values.abilities != before else []
+    if (old is not None and values.controller != old.controller) or any(
+            isinstance(a, StaticAbility) for a in changed):
+        return _put_back(chars, oid, old)
+    effects = list(result.effects)  # only the entries looked at can change
+    for i in positions:
+        layer, e, ids, note = effects[i]
+        effects[i] = (layer, e, _with(ids, oid, id(e) in applied), note)
     return replace(result, chars=chars, derivations={}, effects=effects), changed
+
+
+def _put_back(chars: dict[int, Characteristics], oid: int, old: Characteristics | None
+              ) -> None:
+    """The result as it was: the object's entry restored (a full pass follows)."""
+    if old is None:
+        chars.pop(oid, None)
+    else:
+        chars[oid] = old
 
 
 def _difference(new: tuple[Ability, ...], old: tuple[Ability, ...]) -> list[Ability]:
@@ -93,12 +112,26 @@ def _with(ids: frozenset[int], oid: int, member: bool) -> frozenset[int]:
     return ids | {oid} if member else ids - {oid}
 
 
+def _plan(result: LayerResult) -> tuple[list[int], dict[int | None, list[int]]]:
+    """Positions of the effects that may apply to any object, and by source those of the
+    effects on their own source alone (those can't apply to another object)."""
+    others: list[int] = []
+    own: dict[int | None, list[int]] = {}
+    for i, (_, effect, _, _) in enumerate(result.effects):
+        if effect.locked is None and _on_its_source(effect.spec):
+            own.setdefault(effect.source, []).append(i)
+        else:
+            others.append(i)
+    return others, own
+
+
 def _through_layers(result: LayerResult, state: GameState, oid: int,
-                    chars: dict[int, Characteristics]) -> set[int]:
-    """The object taken through every layer, its values written to `chars`; returns the
-    effects applied to it (by id)."""
+                    chars: dict[int, Characteristics], positions: list[int]) -> set[int]:
+    """The object taken through every layer, its values written to `chars`, looking at the
+    effects at `positions` of `result.effects`; returns the effects applied to it (by id)."""
     by_layer: dict[Layer, list[Entry]] = {}
-    for entry in result.effects:
+    for i in positions:
+        entry = result.effects[i]
         effect = entry[1]
         if not per_object(effect) or _reads_source_values(effect):
             raise _Unsure  # an effect that reads more than its own objects and source
@@ -224,6 +257,14 @@ def _reads_source_values(effect: ContinuousEffect) -> bool:
     """A condition or value read off the source's characteristics, which are known here
     only as they end, not as they are in the middle of the layers."""
     return _spec_reads_source_values(effect.spec)
+
+
+@memoised_by_identity
+def _on_its_source(spec: EffectSpec) -> bool:
+    """An effect on its source alone whose outcome reads only its own objects and source
+    values fixed before the layers (a leveler's bands, 711.2)."""
+    return spec.affects == Affects.SELF and per_object_spec(spec) and \
+        not _spec_reads_source_values(spec)
 
 
 @memoised_by_identity

@@ -37,6 +37,7 @@ from tabletop.engine.definitions.effects import (
 )
 from tabletop.engine.definitions.expressions import EvalContext
 from tabletop.engine.definitions.filters import ABILITIES, ABILITIES_LOST, COUNTERS
+from tabletop.engine.definitions.nested import memoised_by_identity
 from tabletop.engine.model.enums import OBJECT_LAYERS, Layer, Zone
 from tabletop.engine.model.subtypes import BASIC_LAND_MANA
 
@@ -85,6 +86,10 @@ class LayerResult:
     hidden_zones: frozenset[Zone] = frozenset()
     # object states (tapped, attacking, blocking) some effect's filter reads (state_reads.py)
     state_reads: frozenset[str] = frozenset()
+    # where to look in `effects` for one object (incremental.py): the positions of the
+    # effects that may apply to other objects, and by source those of effects on their
+    # own source alone that read nothing else; found when first asked
+    plan: tuple[list[int], dict[int | None, list[int]]] | None = None
 
     def printed(self, obj: GameObject) -> Characteristics:
         """The characteristics of an object no effect applies to: its printed values."""
@@ -944,19 +949,36 @@ def _order_key(e: ContinuousEffect) -> tuple[bool, int, int, int]:
 
 
 def _writes(effect: ContinuousEffect, layer: Layer) -> frozenset[str]:
-    out: set[str] = set()
-    for m in effect.spec.mods:
-        if m.layer(effect.cda) == layer:
-            out |= m.writes
-    return frozenset(out)
+    return _spec_writes(effect.spec).get((effect.cda, layer), _NOTHING)
 
 
 def _reads(effect: ContinuousEffect) -> frozenset[str]:
-    reads = set(effect.spec.reads)
-    if effect.from_static:
-        reads.add(ABILITIES_LOST)  # it exists while its source keeps the ability
-    reads.discard(COUNTERS)
-    return frozenset(reads)
+    # a static ability's effect exists while its source keeps the ability
+    return (_static_reads if effect.from_static else _spec_reads)(effect.spec)
+
+
+_NOTHING: frozenset[str] = frozenset()
+
+
+@memoised_by_identity
+def _spec_writes(spec: EffectSpec) -> dict[tuple[bool, Layer], frozenset[str]]:
+    """What the spec's modifications write, by (characteristic-defining, layer)."""
+    out: dict[tuple[bool, Layer], frozenset[str]] = {}
+    for cda in (False, True):
+        for m in spec.mods:
+            key = (cda, m.layer(cda))
+            out[key] = out.get(key, _NOTHING) | m.writes
+    return out
+
+
+@memoised_by_identity
+def _spec_reads(spec: EffectSpec) -> frozenset[str]:
+    return spec.reads - {COUNTERS}
+
+
+@memoised_by_identity
+def _static_reads(spec: EffectSpec) -> frozenset[str]:
+    return (spec.reads | {ABILITIES_LOST}) - {COUNTERS}
 
 
 def _fingerprint(values: Characteristics) -> tuple[object, ...]:

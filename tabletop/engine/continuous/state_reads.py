@@ -15,11 +15,14 @@ from tabletop.engine.definitions.filters import ObjectFilter
 from tabletop.engine.definitions.nested import memoised_by_identity, nested_values
 
 TAPPED, ATTACKING, BLOCKING = "tapped", "attacking", "blocking"
+THIS_TURN = "this_turn"  # the turn's events: spells cast, permanents entered (event_history.py)
 _STATES = (TAPPED, ATTACKING, BLOCKING)
 
 @memoised_by_identity
 def state_reads(spec: EffectSpec) -> frozenset[str]:
     """The object states any filter inside the effect (its affected objects, condition,
     counted values) looks at."""
-    return frozenset(state for f in nested_values(spec) if isinstance(f, ObjectFilter)
-                     for state in _STATES if getattr(f, state) is not None)
+    values = list(nested_values(spec))
+    turn = {THIS_TURN} if any(getattr(v, "reads_this_turn", False) for v in values) else set()
+    return frozenset(state for f in values if isinstance(f, ObjectFilter)
+                     for state in _STATES if getattr(f, state) is not None) | turn

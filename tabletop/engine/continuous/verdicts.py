@@ -85,7 +85,7 @@ def _per_object_mod(mod: Modification) -> bool:
 
 
 @memoised_by_identity
-def _per_object_spec(spec: EffectSpec) -> bool:
+def per_object_spec(spec: EffectSpec) -> bool:
     return (spec.affects in _PER_OBJECT_AFFECTS
             and not (spec.filter is not None and spec.filter.with_different_names)
             and _per_object_condition(spec.condition)
@@ -94,7 +94,7 @@ def _per_object_spec(spec: EffectSpec) -> bool:
 
 def per_object(effect: ContinuousEffect) -> bool:
     """Whether the effect's outcome reads only its own objects and its source."""
-    return _per_object_spec(effect.spec)
+    return per_object_spec(effect.spec)
 
 
 def identity(effect: ContinuousEffect) -> tuple[Hashable, ...]:

@@ -12,6 +12,9 @@ if TYPE_CHECKING:
     from tabletop.engine.definitions.filters import ObjectFilter
 
 
+REMOVE_X = -2  # remove_counters: the number is X (107.3)
+
+
 @dataclass(frozen=True, slots=True)
 class Cost:
     """Everything a cost can ask for; an empty Cost costs nothing."""
@@ -24,8 +27,11 @@ class Cost:
     sacrifice_count: int = 0
     discard: int = 0
     discard_random: bool = False
+    discard_filter: ObjectFilter | None = None  # "Discard a creature card" (cards in hand)
     pay_life: int = 0
-    remove_counters: tuple[tuple[str, int], ...] = ()  # ("level", 1); n = -1 means all
+    # ("level", 1); n = -1 means all, n = REMOVE_X as many as the chosen X ("Remove any
+    # number of storage counters")
+    remove_counters: tuple[tuple[str, int], ...] = ()
     exile_from_graveyard: int = 0
     exile_filter: ObjectFilter | None = None
     loyalty: int | None = None  # 606: +1, 0, -3
@@ -38,6 +44,9 @@ class Cost:
     energy: int = 0  # 107.14: "Pay {E}{E}"
     discard_self: bool = False  # "Discard this card" (bloodrush, channel: from the hand)
     exile_self: bool = False  # "Exile ~:"
+    sacrifice_attached: bool = False  # "Sacrifice enchanted creature:" (the Aura's host)
+    # 702.184a station: "Tap another untapped creature you control" (the answer `tap`)
+    station: bool = False
 
     def describe(self) -> str:
         parts: list[str] = []
@@ -55,7 +64,8 @@ class Cost:
             many = self.sacrifice_count if self.sacrifice_count > 1 else "a"
             parts.append(f"Sacrifice {many} {self.sacrifice.describe()}")
         if self.discard:
-            parts.append(f"Discard {self.discard} card{'s' if self.discard > 1 else ''}"
+            kind = f"{self.discard_filter.describe()} " if self.discard_filter else ""
+            parts.append(f"Discard {self.discard} {kind}card{'s' if self.discard > 1 else ''}"
                          + (" at random" if self.discard_random else ""))
         if self.pay_life:
             parts.append(f"Pay {self.pay_life} life")
@@ -76,6 +86,10 @@ class Cost:
             parts.append("Discard this card")
         if self.exile_self:
             parts.append("Exile this")
+        if self.sacrifice_attached:
+            parts.append("Sacrifice the permanent it is attached to")
+        if self.station:
+            parts.append("Tap another untapped creature you control")
         return ", ".join(parts) or "no cost"
 
     def is_tap_only(self) -> bool:

@@ -108,6 +108,7 @@ class BecomeCopy(Modification):
         for name in values.__slots__:
             setattr(values, name, getattr(copiable, name))
         values.controller = controller
+        values.linked_mana_value = None  # 712.8e: a copy of a back face has mana value 0
         values.abilities = values.abilities + self.extra_abilities
         values.types = values.types | self.add_types
         if self.add_subtypes:
@@ -603,6 +604,8 @@ class Duration(Enum):
     # "doesn't untap during its controller's next untap step": ends once that untap step
     # of the affected object's controller has passed (502.3)
     NEXT_UNTAP = "during its controller's next untap step"
+    # "for as long as ~ remains tapped": ends as its source untaps or leaves (611.2b)
+    WHILE_SOURCE_TAPPED = "for as long as its source remains tapped"
 
 
 class Affects(Enum):

@@ -45,7 +45,7 @@ class ObjectFilter:
     not_colors: frozenset[Color] = frozenset()
     colorless: bool | None = None
     controller: str | None = None  # "you", "opponent", or None for any
-    owner: str | None = None  # "you" for "cards you own"
+    owner: str | None = None  # "you" for "cards you own", "opponent": "an opponent owns"
     other: bool = False  # not the source itself
     with_counter: str | None = None  # "with a level counter on it"
     min_counters: int = 1
@@ -104,6 +104,8 @@ class ObjectFilter:
             if self.controller not in ("you", "opponent") and ctl != self.controller:
                 return False
         if self.owner == "you" and obj.owner != controller:
+            return False
+        if self.owner == "opponent" and obj.owner == controller:
             return False
         counters = obj.counters
         if self.with_counter is not None and counters.get(self.with_counter, 0) < self.min_counters:

@@ -172,6 +172,7 @@ class TargetSpec:
     zone: str = "battlefield"
     text: str = ""
     distinct_from: int | None = None  # "another target creature"
+    single_graveyard: bool = False  # "up to three target cards from a single graveyard"
 
     def describe(self) -> str:
         return self.text or f"target {self.kind}"
@@ -313,6 +314,8 @@ class Exile(Instruction):
     return_at_end_step: bool = False  # Otherworldly Journey
     return_counters: tuple[tuple[str, int], ...] = ()
     until_source_leaves: bool = False  # 610.3c: "exile ... until ~ leaves the battlefield"
+    return_transformed: bool = False  # 701.27f: "then return it ... transformed"
+    with_counters: tuple[tuple[str, int], ...] = ()  # "exile ~ with three time counters on it"
 
     def describe(self) -> str:
         return f"exile {self.what.describe()}"
@@ -373,9 +376,10 @@ class CreateToken(Instruction):
 @dataclass(frozen=True, slots=True)
 class CounterSpell(Instruction):
     what: Ref = TargetRef()
+    exile: bool = False  # "If that spell is countered this way, exile it instead" (614.6)
 
     def describe(self) -> str:
-        return f"counter {self.what.describe()}"
+        return f"counter {self.what.describe()}" + (", exile it" if self.exile else "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -471,6 +475,7 @@ class Search(Instruction):
     optional: bool = False
     reveal: bool = False
     count: int = 1
+    whose: PlayerRef | None = None  # "search target player's library": theirs (else yours)
 
     def describe(self) -> str:
         what = f"a {self.filter.describe()} card" if self.count == 1 else \
@@ -494,6 +499,7 @@ class ChooseObjects(Instruction):
     zone: str = "battlefield"
     chooser: PlayerRef | None = None  # None: each player chooses their own
     least: str = ""  # bolster: only among those with the least "toughness"
+    any_number: bool = False  # "tap any number of ...": the answer alone (else all of them)
 
     def describe(self) -> str:
         many = "" if self.count == 1 else f"{self.count} "
@@ -597,7 +603,8 @@ class SplitCards(Instruction):
     """"Look at the top four cards of your library. Put one of them into your hand and the
     rest on the bottom of your library in any order.": of the cards `of` names, `count`
     (the answer `choose`, else the first that match) go `first_to`, the rest `rest_to`
-    ("hand", "graveyard", "bottom", "top", "battlefield")."""
+    ("hand", "graveyard", "bottom", "top", "battlefield", "exile"); `every`: all that
+    match go (no choice)."""
 
     of: Ref
     count: int = 1
@@ -605,6 +612,8 @@ class SplitCards(Instruction):
     rest_to: str = "bottom"
     filter: ObjectFilter | None = None
     pick: Ref | None = None  # the cards chosen are these ("put that card into your hand")
+    reveal: bool = False  # "you may reveal a land card from among them and put it ..."
+    every: bool = False  # "put all land cards revealed this way into your hand"
 
     def describe(self) -> str:
         return f"put {self.count} of {self.of.describe()} to {self.first_to}, the rest to " \
@@ -960,7 +969,7 @@ class BecomeClassLevel(Instruction):
 
 @dataclass(frozen=True, slots=True)
 class Transform(Instruction):
-    """701.28: "transform ~": a transforming double-faced permanent turns over."""
+    """701.27: "transform ~": a transforming double-faced permanent turns over."""
 
     what: Ref
 

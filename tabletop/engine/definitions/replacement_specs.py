@@ -320,6 +320,7 @@ class ModifyDamage(ReplacementSpec):
     times: int = 2
     plus: int = 0
     source_filter: ObjectFilter | None = None
+    to_opponents: bool = False  # "to an opponent or a permanent an opponent controls"
 
     def describe(self) -> str:
         change = "double that damage" if self.times == 2 and not self.plus else \

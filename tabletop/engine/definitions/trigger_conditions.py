@@ -33,6 +33,39 @@ class TriggerEvent(Enum):
     GAINS_LIFE = "gains life"  # 119.9: "whenever you gain life"
     BECOMES_BLOCKED = "becomes blocked"  # 509.3c (once), 509.3d ("by a creature": each)
     UNBLOCKED = "attacks and isn't blocked"  # 509.3g: once blockers are declared
+    DISCARDS = "discards"  # 701.9: "whenever a player discards a card"
+    CYCLES = "cycles"  # 702.29c: "when you cycle ~", "whenever a player cycles a card"
+    BECOMES_TAPPED = "becomes tapped"  # 701.26a: "whenever ~ becomes tapped"
+    BECOMES_UNTAPPED = "becomes untapped"  # 701.26b: inspired, "whenever ~ becomes untapped"
+    ATTACKS_WITH_OTHERS = "attacks with others"  # battalion: "~ and at least two others"
+    SACRIFICES = "sacrifices"  # 701.17: "whenever you sacrifice a creature"
+    TRANSFORMS = "transforms"  # 701.27: "whenever this creature transforms into ~"
+    TURNED_FACE_UP = "is turned face up"  # 708.8: "When ~ is turned face up"
+    CAST_THIS = "cast this spell"  # "When you cast this spell" (storm 702.40a)
+    EXILED_WITH_MADNESS = "exiled this way"  # 702.35a: "When this card is exiled this way"
+    LAST_TIME_COUNTER = "last time counter removed"  # 702.62a suspend
+    ATTACKS_MOST_LIFE = "attacks the player with the most life"  # 702.105a dethrone
+    EXERTED = "exerted"  # 701.43a: "You may exert ~ as it attacks. When you do, ..."
+    DOOR_UNLOCKED = "you unlock this door"  # 709.5: a Room's door (rules/rooms.py)
+    ROOM_FULLY_UNLOCKED = "you fully unlock a Room"  # 709.5: its second door unlocks
+    YOU_ATTACK = "you attack"  # 508.1: "whenever you attack [with N or more creatures]"
+    CRIME = "commit a crime"  # 700.13: "whenever you commit a crime"
+    DAY_NIGHT = "day becomes night or night becomes day"  # 726.2
+    ATTACKS_SADDLED = "attacks while saddled"  # 702.171c
+    TARGETED_BY_YOU = "becomes the target of a spell or ability you control"  # valiant
+    COPY = "copy"  # 707.10: "whenever you copy an instant or sorcery spell" (magecraft)
+    COLLECT_EVIDENCE = "collect evidence"  # 701.59: "whenever you collect evidence"
+    # 702.179c: "whenever one or more opponents lose life during your turn" (speed): by a
+    # loss of life, and by damage
+    TRAINING = "attacks with another creature with greater power"  # 702.149a
+    SPEED_LOSS = "an opponent loses life during your turn"
+    SPEED_DAMAGE = "an opponent is dealt damage during your turn"
+
+
+# the controllers an ObjectFilter of a triggered ability's target may name before the
+# ability is put on the stack, where they become that player (603.3d): "target creature
+# defending player controls", "target artifact that player controls"
+TRIGGER_PLAYERS = ("defending_player", "trigger_player")
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +96,18 @@ class Trigger:
     # BECOMES_TARGET: only of a spell or ability an opponent controls (ward, 702.21a); "that
     # spell or ability" is then the trigger object
     by_opponent: bool = False
+    # DIES: only a creature dealt damage this turn by this object ("self") or by the
+    # creature it is attached to ("attached"): "a creature dealt damage by ~ this turn dies"
+    damaged_by: str | None = None
+    # CAST: "during your turn" / "during an opponent's turn" ("your", "opponent"); the spell
+    # must match `also` as well ("a spell that's both white and black")
+    during: str | None = None
+    also: ObjectFilter | None = None
+    kicked: bool = False  # CAST: "whenever you cast a kicked spell" (702.33d)
+    # YOU_ATTACK: at least this many attackers match `filter`; CAST: the spell is the
+    # caster's `count`th spell this turn ("your second spell each turn"); 0: any
+    count: int = 0
+    once_each_turn: bool = False  # "This ability triggers only once each turn."
     text: str = ""
 
     def describe(self) -> str:

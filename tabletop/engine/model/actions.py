@@ -130,6 +130,53 @@ class PlayLand(Action):
     face: str | None = None
 
 
+@verb("unlock")
+@dataclass(frozen=True, slots=True)
+class UnlockDoor(Action):
+    """116.2m, 709.5: pay the mana cost of a locked door of a Room you control to unlock
+    it (a special action, as a sorcery); `door` is the door's name."""
+
+    player: str
+    card: int
+    door: str
+    pay: str = "auto"
+
+
+@verb("plot")
+@dataclass(frozen=True, slots=True)
+class PlotCard(Action):
+    """702.170a, 116.2k: plot a card from your hand: pay its plot cost and exile it; a
+    special action, any time you could cast a sorcery."""
+
+    player: str
+    card: int
+    pay: str = "auto"
+
+
+@verb("turn_face_up")
+@dataclass(frozen=True, slots=True)
+class TurnFaceUp(Action):
+    """116.2b, 702.37e: turn a face-down permanent you control face up by paying its morph
+    or disguise cost (a manifested creature card: its mana cost, 701.40b); a special
+    action, any time you have priority. `choices` answer the cost's questions."""
+
+    player: str
+    permanent: int
+    choices: tuple[tuple[str, Any], ...] = ()
+    pay: str = "auto"
+
+
+@verb("suspend")
+@dataclass(frozen=True, slots=True)
+class SuspendCard(Action):
+    """116.2f, 702.62a: pay a card's suspend cost and exile it from your hand with its
+    number of time counters (a special action, when you could begin to cast it)."""
+
+    player: str
+    card: int
+    pay: str = "auto"
+
+
 @verb("pass")
 @dataclass(frozen=True, slots=True)
 class PassPriority(Action):
@@ -239,6 +286,7 @@ class DeclareAttackers(Action):
     attackers: tuple[int, ...]
     defender: str = ""
     targets: tuple[tuple[int, Any], ...] = ()
+    exert: tuple[int, ...] = ()  # 701.43a: attackers exerted as they attack
 
 
 @verb("block")

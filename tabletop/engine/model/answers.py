@@ -66,6 +66,8 @@ class Answers:
     keep: Ref | None = None  # 704.5j: the legendary permanent kept
     discard: tuple[Ref, ...] | None = None  # 514.1: the cards discarded in cleanup
     trigger_order: dict[str, tuple[int, ...]] = field(default_factory=dict)  # 603.3b
+    # 502.3: the permanents that "may choose not to untap" kept tapped in the untap step
+    keep_tapped: tuple[Ref, ...] | None = None
 
     # the keys `Choose` accepts, each with its check
     def give(self, key: str, value: Any) -> None:
@@ -83,22 +85,26 @@ class Answers:
             self.keep = refs[0]
         elif key == "discard":
             self.discard = _refs(key, value)
+        elif key == "keep_tapped":
+            self.keep_tapped = _refs(key, value)
         else:
             raise AnswerError(f"no question is answered by {key!r} (answers: order, assign, "
-                              "damage_order, keep, discard)")
+                              "damage_order, keep, discard, keep_tapped)")
 
     def use_up(self) -> None:
         """The action that asked has happened: its answers are spent."""
         self.order = self.assign = self.damage_order = self.keep = self.discard = None
+        self.keep_tapped = None
 
     def clone(self) -> Answers:
         return Answers(self.order, None if self.assign is None else dict(self.assign),
                        None if self.damage_order is None else dict(self.damage_order),
-                       self.keep, self.discard, dict(self.trigger_order))
+                       self.keep, self.discard, dict(self.trigger_order), self.keep_tapped)
 
     def canonical(self) -> list[object]:
         return [self.order, _plain(self.assign), _plain(self.damage_order), self.keep,
-                self.discard, sorted(self.trigger_order.items())]
+                self.discard, sorted(self.trigger_order.items())] + (
+            [] if self.keep_tapped is None else [self.keep_tapped])
 
 
 def _plain(value: object) -> object:

@@ -11,6 +11,14 @@ from tabletop.engine.model.mana import ManaCost
 if TYPE_CHECKING:
     from tabletop.engine.definitions.abilities import Ability
 
+# `GameObject.face` of a face-down spell or permanent (708.2: morph 702.37, manifest
+# 701.40), and of one cast face down with disguise (702.168a: it also has ward {2})
+FACE_DOWN = -2
+DISGUISED = -3
+# `GameObject.face` of a bestowed Aura spell or permanent (702.103b: an Aura with enchant
+# creature that isn't a creature; its bestow ability names the enchant ability)
+BESTOWED = -4
+
 
 @dataclass(frozen=True, slots=True)
 class PT:
@@ -101,13 +109,21 @@ class CardDefinition:
     def characteristics(self, face: int | None = None) -> Characteristics:
         """The printed values as characteristics (613.1: the starting point), of the face
         the object shows (`GameObject.face`); a transforming card's back face keeps its
-        front face's mana value (712.8e)."""
+        front face's mana value (712.8e). A face-down object (708.2) shows no face."""
+        if face in (FACE_DOWN, DISGUISED):
+            return self.face_down_values(face)
+        if face == BESTOWED:
+            return self.bestowed_values()
         if face is not None and self.faces:
+            if face == LOCKED_ROOM:  # 709.5: no door unlocked: only the shared type line
+                return Characteristics(name="", supertypes=self.supertypes, types=self.types,
+                                       subtypes=frozenset(self.subtypes),
+                                       subtype_order=self.subtypes)
             values = self.face(face).characteristics()
             if face > 0 and self.layout in LINKED_MANA_VALUE_LAYOUTS:
                 values.linked_mana_value = self.faces[0].mana_value
             return values
-        return Characteristics(
+        values = Characteristics(
             name=self.name,
             mana_cost=self.mana_cost,
             colors=self.colors,
@@ -124,8 +140,39 @@ class CardDefinition:
             hand_modifier=self.hand_modifier,
             life_modifier=self.life_modifier,
         )
+        if self.layout == MELDED:  # 712.8g: the total of its front faces' mana values
+            values.linked_mana_value = sum(f.mana_value for f in self.faces)
+        return values
+
+    def bestowed_values(self) -> Characteristics:
+        """702.103b: a bestowed Aura is an Aura enchantment with enchant creature (the
+        ability its bestow ability names), not a creature and without creature types."""
+        values = self.characteristics()
+        granted = next((tuple(getattr(a, "aura_abilities", ())) for a in self.abilities
+                        if getattr(a, "aura_abilities", ())), ())
+        values.types = values.types - {CardType.CREATURE}
+        values.subtypes = frozenset({"Aura"})
+        values.subtype_order = ("Aura",)
+        values.abilities = values.abilities + granted
+        values.power = values.toughness = None
+        return values
+
+    def face_down_values(self, face: int = FACE_DOWN) -> Characteristics:
+        """708.2a: a 2/2 creature with no text, name, subtypes or mana cost; a disguised one
+        has the abilities its disguise ability names (702.168a: ward {2})."""
+        granted: tuple[Ability, ...] = ()
+        if face == DISGUISED:
+            granted = next((tuple(getattr(a, "face_down_abilities", ()))
+                            for a in self.abilities if getattr(a, "face_down_abilities", ())),
+                           ())
+        return Characteristics(name="", types=frozenset({CardType.CREATURE}), power=2,
+                               toughness=2, abilities=granted, face_down=True)
 
 
+# a melded permanent's card (712.4a): the combined back face, its `faces` the two cards
+MELDED = "melded"
+# `GameObject.face` of a Room on the battlefield with both doors locked (709.5)
+LOCKED_ROOM = -1
 # 712.8e: the back face of a transforming double-faced card has the mana value of its front
 LINKED_MANA_VALUE_LAYOUTS = frozenset({"transform", "battle"})
 

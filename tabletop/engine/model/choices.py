@@ -119,6 +119,7 @@ CHOICE_KINDS: dict[str, tuple[Callable[[str, Any], None], str]] = {
     "discard": (_refs, "118.3"),
     "tap": (_refs, "118.3"),
     "search": (_refs, "701.19"),
+    "reveal": (_refs, "701.16"),  # the cards a player reveals from their hand
     "exile": (_refs, "118.3"),
     "choose": (_refs, "608.2d"),
     "scry": (_refs, "701.22"),
@@ -132,6 +133,16 @@ CHOICE_KINDS: dict[str, tuple[Callable[[str, Any], None], str]] = {
     "evoke": (_flag, "702.74"),
     "dash": (_flag, "702.109"),
     "jump_start": (_flag, "702.133"),
+    "warp": (_flag, "702.185"),
+    "plot": (_flag, "702.170"),
+    "alternative": (_flag, "118.9"),  # "rather than pay this spell's mana cost"
+    "additional_cost": (_int_at_least(1), "601.2b"),  # which of "A or B" is paid
+    "offspring": (_flag, "702.175"),
+    "impending": (_flag, "702.176"),
+    "disturb": (_flag, "702.146"),
+    "bargain": (_flag, "702.166"),
+    "blitz": (_flag, "702.152"),
+    "gift": (_flag, "702.174"),
     "old": (_text, "612"),
     "new": (_text, "612"),
     "new_targets": (_refs, "115.7"),
@@ -142,6 +153,15 @@ CHOICE_KINDS: dict[str, tuple[Callable[[str, Any], None], str]] = {
     "trigger_amount": (_anything, "603.2"),
     "face": (_face, "709.3, 712.11b, 715.3a"),  # the half or face cast, by name or number
     "fuse": (_flag, "702.102"),
+    "suspend_haste": (_flag, "702.62a"),  # cast by suspend: haste (engine-internal)
+    "colors_spent": (_int_at_least(0), "702.44a"),  # sunburst (engine-internal)
+    "entwine": (_flag, "702.42"),
+    "rebound": (_flag, "702.88a"),  # cast from the hand: exiled as it resolves
+    "splice": (_refs, "702.47a"),  # the cards spliced onto an Arcane spell
+    "retrace": (_flag, "702.81a"),  # cast from the graveyard, discarding a land card
+    "devour": (_refs, "702.82a"),  # the creatures sacrificed as it enters
+    "devoured": (_int_at_least(0), "702.82a"),  # how many (engine-internal)
+    "replicate": (_int_at_least(0), "702.56a"),  # times its replicate cost is paid
 }
 
 

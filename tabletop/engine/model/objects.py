@@ -9,7 +9,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.model.enums import Zone
-from tabletop.engine.model.write_log import WRITES, note
+from tabletop.engine.model.write_log import note
 
 if TYPE_CHECKING:
     from tabletop.engine.definitions.abilities import Ability
@@ -82,10 +82,10 @@ class GameObject(ObjectFields):
     def __setattr__(self, name: str, value: Any) -> None:
         if name in _READ_ONLY and type(value) is not MappingProxyType:
             value = MappingProxyType(dict(value))
-        note(self, name)
+        clock = note(self, name)
         object.__setattr__(self, name, value)
         object.__setattr__(self, "hashed", None)
-        object.__setattr__(self, "written", next(WRITES))
+        object.__setattr__(self, "written", clock)
 
     def clone(self) -> GameObject:
         """A copy for snapshots (730): the card and the read-only mappings are shared;

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from tabletop.engine.model.answers import Answers
 from tabletop.engine.model.combat_state import CombatState
 from tabletop.engine.model.enums import Step, Zone
+from tabletop.engine.model.event_history import EventHistory
 from tabletop.engine.model.objects import GameObject, Player
 from tabletop.engine.model.pending import DelayedTrigger, PendingTrigger, PreventionShield
 
@@ -82,6 +83,9 @@ class GameState:
     normal_turn: str = ""  # 500.7: whose regular turn was last (extra turns don't count)
     another_cleanup: bool = False  # 514.3a: the cleanup step repeats
     answers: Answers = field(default_factory=Answers)
+    day_night: str = ""  # 726.1: "day", "night", or neither ("")
+    speed: dict[str, int] = field(default_factory=dict)  # 702.179: players who have speed
+    history: EventHistory = field(default_factory=EventHistory)  # 603.4: this turn's events
 
     def __post_init__(self) -> None:
         if not self.active:
@@ -107,14 +111,17 @@ class GameState:
         snapshot, but the objects are the same ones — the undo log (write_log.py) takes
         back what the action wrote to them — except objects on the stack, whose
         `StackInfo` an action may change in place."""
-        return self._copy({oid: o if o.stack_info is None else o.clone()
-                           for oid, o in self.objects.items()})
+        objects = dict(self.objects)
+        for oid in self.zones[(Zone.STACK, None)]:
+            objects[oid] = objects[oid].clone()
+        return self._copy(objects)
 
     def _copy(self, objects: dict[int, GameObject]) -> GameState:
-        new = GameState(
+        return _made_of(
             players={n: p.clone() for n, p in self.players.items()},
             turn_order=self.turn_order,
             seed=self.seed,
+            rng=_copied(self.rng),
             objects=objects,
             zones={k: list(v) for k, v in self.zones.items()},
             effects=[_copy_effect(e) for e in self.effects],
@@ -140,9 +147,10 @@ class GameState:
             normal_turn=self.normal_turn,
             another_cleanup=self.another_cleanup,
             answers=self.answers.clone(),
+            day_night=self.day_night,
+            speed=dict(self.speed),
+            history=self.history.clone(),
         )
-        new.rng.setstate(self.rng.getstate())  # after __post_init__ seeded it
-        return new
 
     # --- zones ------------------------------------------------------------------------
     def zone_key(self, zone: Zone, player: str | None) -> tuple[Zone, str | None]:
@@ -232,6 +240,11 @@ class GameState:
                          [str(x) for x in t.targets], t.delayed]
                         for t in self.pending_triggers],
             "answers": self.answers.canonical(),
+            # what this turn has seen (603.4) follows from the actions taken: not hashed,
+            # and a state new since recordings began is hashed only once it is set, so every
+            # recording made before keeps its hashes
+            **({"day_night": self.day_night} if self.day_night else {}),
+            **({"speed": sorted(self.speed.items())} if self.speed else {}),
             "rest": [self.extra_turns, self.normal_turn, sorted(self.activations.items()),
                      self.attacked_this_turn, self.game_over, self.another_cleanup,
                      [[p.drew_from_empty, p.max_hand_size, p.loss_reason, p.landfall,
@@ -285,6 +298,22 @@ def _object_json(o: GameObject) -> str:
         text = _dumps(_object_entry(o))
         object.__setattr__(o, "hashed", text)  # not a change of the object: not logged
     return text
+
+
+def _made_of(**fields: object) -> GameState:
+    """A state from every one of its fields, without the constructor's seeding and zone
+    set-up (a copy has them already); a field left out fails at once when read."""
+    new = object.__new__(GameState)
+    for name, value in fields.items():
+        object.__setattr__(new, name, value)
+    return new
+
+
+def _copied(rng: random.Random) -> random.Random:
+    """The generator in the same state, without seeding a new one first."""
+    new = random.Random.__new__(random.Random)
+    new.setstate(rng.getstate())
+    return new
 
 
 def _copy_effect(effect: ContinuousEffect) -> ContinuousEffect:

@@ -24,7 +24,12 @@ from tabletop.engine.rules.keyword_actions import (
     move_object,
     shuffle_library,
 )
+from tabletop.engine.rules.plot_actions import plot_card
 from tabletop.engine.rules.priority import give_priority
+from tabletop.engine.rules.room_actions import unlock_door
+from tabletop.engine.rules.suspending import suspend_card
+from tabletop.engine.rules.tapping import set_tapped
+from tabletop.engine.rules.turning_face_up import turn_face_up
 from tabletop.engine.rules.turns import advance_to, pass_priority
 
 if TYPE_CHECKING:
@@ -120,14 +125,38 @@ def _cast(game: Game, a: A.CastSpell) -> None:
 
 @performs(A.ActivateAbility)
 def _activate(game: Game, a: A.ActivateAbility) -> None:
-    activate_ability(game, a.player, a.source, a.ability, tuple(a.targets), dict(a.choices),
-                     a.pay)
+    if activate_ability(game, a.player, a.source, a.ability, tuple(a.targets),
+                        dict(a.choices), a.pay) is None:
+        _settle(game)  # 117.3c: priority again after a mana ability, its triggers first
 
 
 @performs(A.PlayLand)
 def _play(game: Game, a: A.PlayLand) -> None:
     play_land(game, a.player, a.card, a.face)
     _settle(game)
+
+
+@performs(A.UnlockDoor)
+def _unlock(game: Game, a: A.UnlockDoor) -> None:
+    unlock_door(game, a)  # 116.2m: a special action
+    _settle(game)
+
+
+@performs(A.PlotCard)
+def _plot(game: Game, a: A.PlotCard) -> None:
+    plot_card(game, a)  # 116.2k: a special action
+    _settle(game)
+
+
+@performs(A.SuspendCard)
+def _suspend(game: Game, a: A.SuspendCard) -> None:
+    suspend_card(game, a.player, a.card, a.pay)  # 116.2f
+    _settle(game)
+
+
+@performs(A.TurnFaceUp)
+def _turn_face_up(game: Game, a: A.TurnFaceUp) -> None:
+    turn_face_up(game, a.player, a.permanent, dict(a.choices), a.pay)  # 116.2b
 
 
 @performs(A.PassPriority)
@@ -221,10 +250,11 @@ def _tap(game: Game, a: A.SetTapped) -> None:
         raise A.IllegalAction("only permanents can be tapped")
     if obj.tapped == a.tapped:
         return
-    obj.tapped = a.tapped
+    set_tapped(game, a.what, a.tapped)
     game.state_changed("tapped")
     game.emit("tap" if a.tapped else "untap",
               f"{game.name_of(a.what)} {'taps' if a.tapped else 'untaps'}", (a.what,))
+    _settle(game)  # "whenever ~ becomes tapped" (603.2)
 
 
 @performs(A.GainControl)
@@ -264,7 +294,7 @@ def _attack(game: Game, a: A.DeclareAttackers) -> None:
     if state.active == a.player and state.step < Step.DECLARE_ATTACKERS:
         advance_to(game, Step.DECLARE_ATTACKERS.key)
     declare_attackers(game, a.player, tuple(a.attackers), a.defender,
-                      tuple(tuple(t) for t in a.targets))
+                      tuple(tuple(t) for t in a.targets), tuple(a.exert))
 
 
 @performs(A.DeclareBlockers)

@@ -27,6 +27,7 @@ from tabletop.engine.model.enums import CardType, Color, Zone
 from tabletop.engine.model.subtypes import BASIC_LAND_MANA
 from tabletop.engine.rules import faces
 from tabletop.engine.rules.casting import find_ability, spell_ability, spell_targets
+from tabletop.engine.rules.stations import station_options
 from tabletop.engine.rules.targets import target_reason
 
 if TYPE_CHECKING:
@@ -72,8 +73,20 @@ def questions_for(game: Game, action: A.Action) -> list[ActionQuestion]:
             _, ability = find_ability(game, action.source, action.ability)
         except A.IllegalAction:
             return []  # performing it says why
-        return _ability_questions(game, ability)
+        return _ability_questions(game, ability) + _station_question(game, action, ability)
     return []
+
+
+def _station_question(game: Game, action: A.ActivateAbility, ability: ActivatedAbility
+                      ) -> list[ActionQuestion]:
+    """702.184a: which other untapped creature taps to pay the station cost."""
+    if ability.cost is None or not ability.cost.station:
+        return []
+    options = tuple(station_options(game, action.player, action.source))
+    if len(options) < 2:
+        return []  # none: performing it says why; one: nothing to choose
+    return [ActionQuestion("tap", "one", "702.184a: tap another untapped creature you "
+                           "control", options)]
 
 
 def targets_for(game: Game, action: A.Action, choices: dict[str, Any]

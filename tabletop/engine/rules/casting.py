@@ -16,31 +16,57 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.definitions import replacement_specs as R
 from tabletop.engine.definitions.abilities import ActivatedAbility, SpellAbility, StaticAbility
+from tabletop.engine.definitions.alternative_costs import (
+    ALTERNATIVE,
+    WHICH_ADDITIONAL,
+    additional_cost_options,
+    alternative_cost,
+    joined,
+)
+from tabletop.engine.definitions.awaken import awaken_ability, awakened
 from tabletop.engine.definitions.conditions import Condition
 from tabletop.engine.definitions.costs import Cost, add_generic, reduce_generic
 from tabletop.engine.definitions.effects import RuleChange
 from tabletop.engine.definitions.expressions import EvalContext, Expr
+from tabletop.engine.definitions.history_conditions import CAST_FROM_HAND
 from tabletop.engine.definitions.instructions import DealDamage, TargetSpec
+from tabletop.engine.definitions.keyword_parts import (
+    REPLICATE,
+    RETRACE,
+    RETRACE_COST,
+    optional_extras,
+    surged,
+)
+from tabletop.engine.definitions.modern import BARGAIN, EXHAUSTED, PLOTTED
+from tabletop.engine.definitions.prototypes import prototype_cost
+from tabletop.engine.definitions.sacrificed import SACRIFICED
 from tabletop.engine.definitions.spell_rules import (
     CAST_ONLY_IF,
     SELF_COST_REDUCTION,
     additional_cost,
     stated_rules,
 )
+from tabletop.engine.definitions.stations import station_paid
 from tabletop.engine.model.actions import IllegalAction
 from tabletop.engine.model.enums import CardType, Step, Zone
 from tabletop.engine.model.mana import ManaCost
 from tabletop.engine.model.objects import GameObject, StackInfo
-from tabletop.engine.rules import faces
+from tabletop.engine.rules import bestow, disturb, face_down, faces, splice
 from tabletop.engine.rules.combat import declaration_pending
 from tabletop.engine.rules.entering import enter_battlefield
+from tabletop.engine.rules.entwine import all_modes, entwine_cost
+from tabletop.engine.rules.exile_casting import bargain_cost, exile_cast_way
 from tabletop.engine.rules.following_instructions import run_instructions
 from tabletop.engine.rules.keyword_actions import discard
 from tabletop.engine.rules.mana_payment import plan_for
+from tabletop.engine.rules.mana_spent import note_colors_spent
 from tabletop.engine.rules.paying_costs import cost_problem, pay_costs
+from tabletop.engine.rules.paying_with_permanents import helpers, pay_with, reduced
+from tabletop.engine.rules.play_permissions import may_play_from_exile
 from tabletop.engine.rules.priority import give_priority
 from tabletop.engine.rules.targets import aura_target_specs, check_targets, keyword_parameter
 from tabletop.engine.rules.triggering import note_event
+from tabletop.engine.rules.turn_history import crime_committed, record_cast
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
@@ -116,15 +142,18 @@ def split_second_on_stack(game: Game) -> bool:
 # --- spells: what they need --------------------------------------------------------------------
 
 
-def cast_timing_reason(game: Game, player: str, oid: int) -> str | None:
-    """Why the card can't be cast now (117.1, 307.1, 702.61, "cast only before")."""
+def cast_timing_reason(game: Game, player: str, oid: int,
+                       choices: dict[str, Any] | None = None) -> str | None:
+    """Why the card can't be cast now (117.1, 307.1, 702.61, "cast only before"); a
+    plotted card is cast as a sorcery (702.170d)."""
     reason = priority_reason(game, player)
     if reason:
         return reason
     chars = game.chars(oid)
     if CardType.LAND in chars.types:
         return f"{chars.name} is a land: play it, don't cast it (305.1)"
-    if not (CardType.INSTANT in chars.types or chars.has_keyword("Flash")):
+    if not (CardType.INSTANT in chars.types or chars.has_keyword("Flash")) or \
+            (choices or {}).get("plot"):
         timing = sorcery_timing_reason(game, player)
         if timing:
             return f"{chars.name} can be cast {timing}"
@@ -153,7 +182,14 @@ def cast_timing_reason(game: Game, player: str, oid: int) -> str | None:
 
 
 def spell_targets(game: Game, oid: int, choices: dict[str, Any]) -> tuple[TargetSpec, ...]:
-    """601.2c: the target specs of the chosen modes, or an Aura's enchant target (303.4a)."""
+    """601.2c: the target specs of the chosen modes, or an Aura's enchant target (303.4a);
+    an awakened spell's land after them (702.113a)."""
+    awaken = awaken_ability(game.chars(oid).abilities) if awakened(choices) else None
+    return _spell_targets(game, oid, choices) + (awaken.targets if awaken else ()) + \
+        splice.added_targets(game, oid, choices)  # 702.47c
+
+
+def _spell_targets(game: Game, oid: int, choices: dict[str, Any]) -> tuple[TargetSpec, ...]:
     if choices.get("fuse") and game.obj(oid).card.layout in faces.SPLIT:  # 702.102d
         return tuple(t for half in faces.fused_halves(game.obj(oid).card) for t in half.targets)
     spell = spell_ability(game, oid)
@@ -188,16 +224,64 @@ def spell_total_cost(game: Game, player: str, oid: int, choices: dict[str, Any])
     """601.2f: mana cost + additional costs (buyback) + increases - reductions."""
     chars = game.chars(oid)
     cost = chars.mana_cost
-    for key, word in (("flashback", "Flashback"), ("evoke", "Evoke"), ("dash", "Dash")):
-        if choices.get(key):  # 702.34a, 702.74a, 702.109a: an alternative cost
+    if face_down.wants_face_down(choices):  # 702.37c, 702.168a: {3} instead
+        cost = face_down.cast_cost()
+    if surged(choices):  # 702.117a: an alternative cost
+        text = keyword_parameter(game, oid, "Surge")
+        if text is None:
+            raise IllegalAction(f"{chars.name} has no surge (702.117)")
+        if not game.state.history.spells_by(player):
+            raise IllegalAction(f"{chars.name} can be cast for its surge cost only after you "
+                                "cast another spell this turn (702.117a)")
+        cost = ManaCost.parse(text)
+    if awakened(choices):  # 702.113a: an alternative cost
+        text = keyword_parameter(game, oid, "Awaken")
+        if text is None:
+            raise IllegalAction(f"{chars.name} has no awaken (702.113)")
+        cost = ManaCost.parse(text)
+    if bestow.wants_bestow(choices):  # 702.103a: an alternative cost
+        text = keyword_parameter(game, oid, "Bestow")
+        if text is None:
+            raise IllegalAction(f"{chars.name} has no bestow (702.103)")
+        cost = ManaCost.parse(text)
+    if choices.get("plot"):  # 702.170d: cast without paying its mana cost
+        cost = ManaCost()
+    if choices.get(ALTERNATIVE):  # 118.9: "rather than pay this spell's mana cost"
+        cost = _alternative(game, player, oid).mana
+    if choices.get(disturb.DISTURB_CHOICE):  # 702.146a: rather than its mana cost
+        disturbing = disturb.disturb_cost(game.obj(oid).card)
+        if disturbing is None:
+            raise IllegalAction(f"{chars.name} has no disturb (702.146)")
+        cost = disturbing
+    for key, word in (("flashback", "Flashback"), ("evoke", "Evoke"), ("dash", "Dash"),
+                      ("warp", "Warp"), ("impending", "Impending"), ("blitz", "Blitz")):
+        if choices.get(key):  # 702.34a, 702.74a, 702.109a, 702.185a: an alternative cost
             text = keyword_parameter(game, oid, word)
             if text is None:
                 raise IllegalAction(f"{chars.name} has no {word.lower()}")
             cost = ManaCost.parse(text)
+    prototype = prototype_cost(chars.abilities, chars.name, choices)
+    if prototype is not None:  # 718.3a: cast prototyped, for the prototype's mana cost
+        cost = prototype
+    chosen = chosen_additional_cost(game, player, oid, choices)
+    if chosen is not None:  # 601.2b, 601.2f: "discard a card or pay {5}"
+        cost = cost + chosen.mana
     if choices.get("buyback"):
         text = keyword_parameter(game, oid, "Buyback")
         if text is None:
             raise IllegalAction(f"{chars.name} has no buyback (702.27)")
+        cost = cost + ManaCost.parse(text)
+    if choices.get("offspring"):  # 702.175a: an optional additional cost
+        text = keyword_parameter(game, oid, "Offspring")
+        if text is None:
+            raise IllegalAction(f"{chars.name} has no offspring (702.175)")
+        cost = cost + ManaCost.parse(text)
+    cost = cost + entwine_cost(game, oid, choices)  # 702.42a
+    cost = cost + splice.added_cost(game, oid, choices)  # 702.47a
+    for _ in range(int(choices.get(REPLICATE) or 0)):  # 702.56a: paid any number of times
+        text = keyword_parameter(game, oid, "Replicate")
+        if text is None:
+            raise IllegalAction(f"{chars.name} has no replicate (702.56)")
         cost = cost + ManaCost.parse(text)
     kicks = int(choices.get("kicked") or 0)
     if kicks:  # 702.33a: kicker, an optional additional cost; 702.33c multikicker
@@ -224,9 +308,56 @@ def spell_total_cost(game: Game, player: str, oid: int, choices: dict[str, Any])
             cost = reduce_generic(cost, max(0, amount.evaluate(ctx)))
     for effect in game.rule_effects(R.SPELL_COST_REDUCTION):
         if oid in effect.affected and effect.controller == player:
-            cost = reduce_generic(cost, int(effect.change.param("amount", 1)),
+            amount = effect.change.param("amount", 1)
+            if isinstance(amount, Expr):  # "{1} less for each oil counter on ~" (601.2f)
+                amount = amount.evaluate(EvalContext(game, effect.source, effect.controller))
+            cost = reduce_generic(cost, max(0, int(amount)),
                                   int(effect.change.param("min_mana", 0)))
     return cost
+
+
+def _alternative(game: Game, player: str, oid: int) -> Cost:
+    """118.9: the spell's alternative cost, if it has one and its condition holds."""
+    chars = game.chars(oid)
+    stated = alternative_cost(chars)
+    if stated is None:
+        raise IllegalAction(f"{chars.name} has no alternative cost (118.9)")
+    cost, condition = stated
+    if condition is not None and not condition.holds(EvalContext(game, oid, player)):
+        raise IllegalAction(f"{chars.name}'s alternative cost: only if "
+                            f"{condition.describe()} (118.9)")
+    return cost
+
+
+def chosen_additional_cost(game: Game, player: str, oid: int,
+                           choices: dict[str, Any]) -> Cost | None:
+    """601.2b: of "discard a card or pay 3 life", the one chosen (`additional_cost`: 1, 2),
+    or unanswered the first whose parts other than mana can be paid now."""
+    options = additional_cost_options(game.chars(oid))
+    if not options:
+        return None
+    which = choices.get(WHICH_ADDITIONAL)
+    if which is not None:
+        index = int(str(which)) - 1
+        if not 0 <= index < len(options):
+            raise IllegalAction(f"{game.name_of(oid)} has {len(options)} additional costs "
+                                "to choose from (601.2b)")
+        return options[index]
+    for option in options:
+        if cost_problem(game, player, dataclasses.replace(option, mana=ManaCost()), oid,
+                        {}) is None:
+            return option
+    return options[0]
+
+
+def alternative_problem(game: Game, player: str, oid: int) -> str | None:
+    """Why the spell's alternative cost can't be paid now (its condition, the parts that
+    are not mana), or None (118.9)."""
+    try:
+        cost = _alternative(game, player, oid)
+    except IllegalAction as exc:
+        return exc.reason
+    return cost_problem(game, player, dataclasses.replace(cost, mana=ManaCost()), oid, {})
 
 
 def _caster_is(effect: Any, player: str) -> bool:
@@ -270,36 +401,79 @@ def cast_spell(game: Game, player: str, card_oid: int, targets: tuple[Any, ...],
         keyword_parameter(game, card_oid, "Flashback") is not None
     jump_start = obj.zone == Zone.GRAVEYARD and not flashback and \
         keyword_parameter(game, card_oid, "Jump-start") is not None  # 702.133a
-    from_exile = faces.may_cast_from_zone(obj, player)  # 715.3d, 702.127a
-    from_graveyard = flashback or jump_start
+    retrace = obj.zone == Zone.GRAVEYARD and not flashback and not jump_start and \
+        keyword_parameter(game, card_oid, "Retrace") is not None  # 702.81a
+    if not flashback and not jump_start and not retrace and \
+            disturb.can_disturb(game, card_oid, player):
+        choices = {**choices, disturb.DISTURB_CHOICE: True}  # 702.146a
+    exile_way = exile_cast_way(game, obj, player)  # 702.185a warp, 702.170d plot
+    from_exile = faces.may_cast_from_zone(obj, player) or exile_way is not None  # 715.3d
+    from_graveyard = flashback or jump_start or retrace or \
+        bool(choices.get(disturb.DISTURB_CHOICE))
     if not from_exile and ((obj.zone != Zone.HAND and not from_graveyard) or
                            obj.owner != player):
         raise IllegalAction(f"{obj.card.name} is not in {player}'s hand")
-    face = faces.chosen_face(game, card_oid, choices)  # 709.3, 712.11b, 715.3a
+    if obj.zone == Zone.HAND:  # "if you cast it from your hand" (its permanent asks)
+        choices = {**choices, CAST_FROM_HAND: True}
+    face = cast_face(game, card_oid, choices)
     faces.show_face(game, card_oid, face)  # only that face is considered (709.3a, 712.11c)
     if flashback:
         choices = {**choices, "flashback": True}
     if jump_start:
         choices = {**choices, "jump_start": True}
-    reason = cast_timing_reason(game, player, card_oid)
+    if retrace:
+        choices = {**choices, RETRACE: True}
+    if obj.zone == Zone.HAND and game.chars(card_oid).has_keyword("Rebound"):
+        choices = {**choices, "rebound": True}  # 702.88a: cast from its owner's hand
+    if exile_way == PLOTTED:  # 702.170d: without paying its mana cost
+        choices = {**choices, "plot": True}
+    reason = cast_timing_reason(game, player, card_oid, choices)
     if reason:
         raise IllegalAction(reason)
     chars = game.chars(card_oid)
+    choices = all_modes(game, card_oid, choices)  # 702.42a entwine
+    splice.check_splice(game, player, card_oid, choices)  # 702.47a
     x = _x(choices, chars.mana_cost)
     specs = spell_targets(game, card_oid, choices)
     check_targets(game, specs, targets, source=card_oid, controller=player,
                   colors=chars.colors)
     announce_division(game, card_oid, targets, choices, x)  # 601.2d
     total = spell_total_cost(game, player, card_oid, choices)  # 601.2f: locked in
+    tapped, exiled = helpers(game, player, card_oid, choices)  # convoke, improvise, delve
+    if tapped or exiled:
+        total = reduced(game, total, tapped, exiled, convoke=chars.has_keyword("Convoke"))
     extra = additional_cost(chars)  # 601.2b: "As an additional cost to cast this spell"
+    if choices.get(BARGAIN):  # 702.166a: sacrifice an artifact, enchantment, or token
+        extra = bargain_cost(game, card_oid, extra)
+    chosen = chosen_additional_cost(game, player, card_oid, choices)
+    if chosen is not None:  # 601.2b: the additional cost chosen, its mana in the total
+        extra = joined(extra, dataclasses.replace(chosen, mana=ManaCost()))
+        if extra is None:
+            raise IllegalAction(f"{chars.name}'s additional costs can't be paid together")
+    if choices.get(ALTERNATIVE):  # 118.9: its other parts are paid with the rest
+        extra = joined(extra, dataclasses.replace(_alternative(game, player, card_oid),
+                                                  mana=ManaCost()))
+        if extra is None:
+            raise IllegalAction(f"{chars.name}'s alternative and additional costs can't be "
+                                "paid together")
     if choices.get("jump_start"):  # 702.133a: and discard a card
         extra = dataclasses.replace(extra or Cost(), discard=(extra.discard if extra else 0) + 1)
+    if choices.get(RETRACE):  # 702.81a: and discard a land card
+        extra = joined(extra, RETRACE_COST)
+        if extra is None:
+            raise IllegalAction(f"{chars.name}'s retrace and additional costs can't be paid "
+                                "together")
+    for part in optional_extras(chars.abilities, choices):  # 702.33a, 702.27a
+        extra = joined(extra, part)  # "Kicker—Sacrifice a land", paid with the rest
+        if extra is None:
+            raise IllegalAction(f"{chars.name}'s optional and additional costs can't be "
+                                "paid together")
     if extra is not None:
         problem = cost_problem(game, player, extra, card_oid, choices)
         if problem:
             raise IllegalAction(f"{chars.name}'s additional cost can't be paid: {problem}")
     names = ", ".join(_target_name(game, t) for t in targets)
-    plan = plan_for(game, player, total, x, pay=pay,
+    plan = plan_for(game, player, total, x, pay=pay, exclude=frozenset(tapped),
                     life_for_phyrexian=choices.get("phyrexian") == "life")
     # 601.2a: the card moves to the stack first; costs are paid afterwards
     new = game.move(card_oid, Zone.STACK, controller=player, reason="cast")
@@ -312,14 +486,31 @@ def cast_spell(game: Game, player: str, card_oid: int, targets: tuple[Any, ...],
         source_name=chars.name, buyback=bool(choices.get("buyback")),
     )
     paid = Cost(mana=total) if extra is None else dataclasses.replace(extra, mana=total)
-    pay_costs(game, player, paid, source=new, x=x, choices=dict(choices),
-              mana=total, pay=pay, plan=plan)
-    game.emit("cast", f"{player} casts {chars.name}"
+    spent = pay_costs(game, player, paid, source=new, x=x, choices=dict(choices),
+                      mana=total, pay=pay, plan=plan)
+    if SACRIFICED in spent:  # "the sacrificed creature's power" (603.10)
+        stack_obj.stack_info.choices[SACRIFICED] = spent[SACRIFICED]
+    pay_with(game, player, tapped, exiled)  # 702.51a, 702.126a, 702.66a
+    splice.reveal(game, player, new, choices)
+    note_colors_spent(game, new, plan)  # 702.44a sunburst
+    game.emit("cast", f"{player} casts {chars.name or 'a face-down creature spell'}"
               + (f" targeting {names}" if targets else "")
               + (f" (X={x})" if total.has_x else ""),
               (new, *[t for t in targets if isinstance(t, int)]), player=player)
     _after_cast(game, player, new, targets)
     return new
+
+
+def cast_face(game: Game, oid: int, choices: dict[str, Any]) -> int | None:
+    """The face the card is cast with: face down (702.37c, 702.168a), bestowed
+    (702.103b), or the face or half chosen (709.3, 712.11b, 715.3a)."""
+    if face_down.wants_face_down(choices):
+        return face_down.cast_face(game, oid, str(choices["cost"]))
+    if bestow.wants_bestow(choices):
+        return bestow.cast_face(game, oid)
+    if choices.get(disturb.DISTURB_CHOICE):
+        return disturb.cast_face(game, oid)  # 702.146a: transformed
+    return faces.chosen_face(game, oid, choices)
 
 
 def _x(choices: dict[str, Any], cost: ManaCost) -> int:
@@ -339,7 +530,12 @@ def _after_cast(game: Game, player: str, oid: int, targets: tuple[Any, ...]) -> 
 
     info = game.obj(oid).stack_info
     if info is not None and info.kind == "spell":
-        note_event(game, "cast", oid=oid, player=player)
+        record_cast(game, oid, player)
+        # n: the spells cast before it this turn (702.40a storm)
+        note_event(game, "cast", oid=oid, player=player,
+                   n=len(game.state.history.spells_cast) - 1)
+    if crime_committed(game, player, targets):  # 700.13
+        note_event(game, "crime", player=player)
     for t in dict.fromkeys(targets):
         if isinstance(t, int):
             note_event(game, "becomes_target", oid=t, by=oid)
@@ -449,13 +645,19 @@ def activate_ability(game: Game, player: str, source: int, which: str | int,
     stack_obj.stack_info.ability = ability
     state.objects[stack_obj.oid] = stack_obj
     state.zones[(Zone.STACK, None)].append(stack_obj.oid)  # Game.chars knows abilities
-    pay_costs(game, player, ability.cost, source=source, x=x, choices=dict(choices),
-              mana=total, pay=pay)
+    paid = pay_costs(game, player, ability.cost, source=source, x=x, choices=dict(choices),
+                     mana=total, pay=pay)
+    stack_obj.stack_info.choices.update(station_paid(paid))  # 702.184a
+    if SACRIFICED in paid:  # "the sacrificed creature's power" (603.10)
+        stack_obj.stack_info.choices[SACRIFICED] = paid[SACRIFICED]
     if ability.keyword == "Cycling":  # 702.29a: "[Cost], Discard this card: Draw a card."
 
         discard(game, player, source)
+        note_event(game, "cycle", oid=game.state.newest(source), player=player)  # 702.29c
     if ability.loyalty:
         state.activations[f"loyalty:{source}"] = 1
+    if ability.keyword == "Exhaust":  # 702.177a: only once (NotExhausted reads it)
+        game.obj(source).choose(f"{EXHAUSTED}:{ability.text}", "done")
     if ability.once_per_turn or ability.max_per_turn:
         key = f"{source}:{ability.text}"
         state.activations[key] = state.activations.get(key, 0) + 1
@@ -480,7 +682,7 @@ def land_reason(game: Game, player: str, oid: int) -> str | None:
     obj = game.state.objects.get(oid)
     if obj is None:
         return "that card is no longer there"
-    if obj.zone != Zone.HAND or obj.owner != player:
+    if (obj.zone != Zone.HAND or obj.owner != player) and not may_play_from_exile(obj, player):
         return f"{obj.card.name} is not in {player}'s hand"
     if CardType.LAND not in game.chars(oid).types:
         return f"{obj.card.name} is not a land"
@@ -508,7 +710,7 @@ def play_land(game: Game, player: str, card_oid: int, face: str | None = None) -
     game.player(player).lands_played += 1
     game.state.passes = 0
 
-    new = enter_battlefield(game, obj.card, owner=player, controller=player, from_oid=card_oid,
+    new = enter_battlefield(game, obj.card, owner=obj.owner, controller=player, from_oid=card_oid,
                             face=shown)
     game.emit("play_land", f"{player} plays {name}", (new,), player=player)
     return new

@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.definitions import replacement_specs as R
+from tabletop.engine.definitions.attack_limits import CANT_ATTACK_YOU
 from tabletop.engine.definitions.costs import add_generic
 from tabletop.engine.model.actions import IllegalAction
 from tabletop.engine.model.combat_state import CombatState
@@ -34,8 +35,10 @@ from tabletop.engine.rules.combat_restrictions import (
     blockers_restriction,
 )
 from tabletop.engine.rules.damage import deal_damage_batch
+from tabletop.engine.rules.exert import check_exert, exert_attackers
 from tabletop.engine.rules.mana_payment import pay_mana
 from tabletop.engine.rules.priority import give_priority
+from tabletop.engine.rules.tapping import set_tapped
 from tabletop.engine.rules.targets import protection_from
 from tabletop.engine.rules.triggering import note_event
 
@@ -165,7 +168,8 @@ def _defender_for(game: Game, player: str, target: Any) -> str:
 
 
 def declare_attackers(game: Game, player: str, chosen: tuple[int, ...], defender: Any,
-                      targets: tuple[tuple[int, Any], ...] = ()) -> None:
+                      targets: tuple[tuple[int, Any], ...] = (),
+                      exert: tuple[int, ...] = ()) -> None:
     """508.1: the active player declares attackers; restrictions and tapping (508.1f)."""
     state = game.state
     if state.step != Step.DECLARE_ATTACKERS or state.active != player:
@@ -188,6 +192,11 @@ def declare_attackers(game: Game, player: str, chosen: tuple[int, ...], defender
         if reason:
             raise IllegalAction(reason)
         defending[oid] = _defender_for(game, player, per[oid])
+        for effect in _affected_by(game, CANT_ATTACK_YOU, oid):
+            if effect.controller == defending[oid]:  # the player or their planeswalker
+                raise IllegalAction(f"{game.name_of(oid)} can't attack {defending[oid]} "
+                                    f"({game.name_of(effect.source or 0)}, 508.1c)")
+    check_exert(game, chosen, exert)  # 701.43a
     missing = [o for o in required_attackers(game, player) if o not in chosen]
     if missing:  # 508.1d: as many requirements obeyed as possible
         raise IllegalAction(f"{game.name_of(missing[0])} attacks each combat if able "
@@ -197,7 +206,7 @@ def declare_attackers(game: Game, player: str, chosen: tuple[int, ...], defender
         obj = game.obj(oid)
         obj.attacking = defending[oid]
         if not game.chars(oid).has_keyword("Vigilance"):
-            obj.tapped = True  # 508.1f
+            set_tapped(game, oid, True)  # 508.1f
     players = sorted(set(defending.values()))
     state.combat = CombatState(
         declared=True, attackers=list(chosen),
@@ -213,10 +222,15 @@ def declare_attackers(game: Game, player: str, chosen: tuple[int, ...], defender
     game.emit("attack", f"{player} attacks {state.combat.defender} with {names}", chosen,
               player=player)
 
+    exerted = exert_attackers(game, player, exert)  # 701.43a
     for oid in chosen:  # 508.3a
         note_event(game, "attacks", oid=oid, defender=defending[oid])
+    for oid in exerted:  # "When you do"
+        note_event(game, "exerted", oid=oid)
     if len(chosen) == 1:
         note_event(game, "attacks_alone", oid=chosen[0])
+    if chosen:  # "whenever you attack" (508.1)
+        note_event(game, "attackers_declared", player=player, attackers=tuple(chosen))
     state.passes = 0
 
     give_priority(game, player)  # 508.2-508.4

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tabletop.engine.definitions.suspend import SUSPEND_HASTE
 from tabletop.engine.model.enums import Zone
-from tabletop.engine.model.write_log import write_clock
+from tabletop.engine.model.write_log import this_thread, write_clock
+from tabletop.engine.rules.sba_scope import written_objects
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
@@ -24,8 +26,8 @@ def note_control_changes(game: Game) -> None:
     game.result  # noqa: B018 — characteristics first: a full pass now counts below
     since = game.control_noted
     if since is not None and since[0] == game.full_passes:
-        objects, clock = game.state.objects, since[1]
-        battlefield = [oid for oid in battlefield if objects[oid].written > clock]
+        battlefield = [o.oid for o in written_objects(game, since[1], since[2])
+                       if o.zone == Zone.BATTLEFIELD]
     for oid in battlefield:
         obj = game.state.objects[oid]
         now = game.controller_of(oid)
@@ -33,5 +35,7 @@ def note_control_changes(game: Game) -> None:
             continue  # unchanged: no write (writes are logged for undo, 730)
         if obj.seen_controller is not None:
             obj.controlled_since_turn_start = False
+            if SUSPEND_HASTE in obj.chosen:  # 702.62a: haste until control is lost
+                obj.chosen = {k: v for k, v in obj.chosen.items() if k != SUSPEND_HASTE}
         obj.seen_controller = now
-    game.control_noted = (game.full_passes, write_clock())
+    game.control_noted = (game.full_passes, write_clock(), this_thread())

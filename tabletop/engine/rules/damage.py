@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from tabletop.engine.definitions.modern import toxic_total
 from tabletop.engine.model.enums import CardType, Zone
 from tabletop.engine.rules.keyword_actions import gain_life
 from tabletop.engine.rules.replacing import DAMAGE, Happening, replace_event
@@ -84,6 +85,7 @@ def _deal_one(game: Game, source: int | None, src: Characteristics | None, targe
     target = event.target
     src_name = src.name if src is not None else "a source"
     infect = bool(src and src.has_keyword("Infect"))
+    wither = bool(src and src.has_keyword("Wither"))  # 702.80a
     kind = "combat damage" if combat else "damage"
     if isinstance(target, str):
         player = game.player(target)
@@ -96,6 +98,11 @@ def _deal_one(game: Game, source: int | None, src: Characteristics | None, targe
             player.life -= amount
             game.emit("damage", f"{src_name} deals {amount} {kind} to {target}",
                       () if source is None else (source,), player=target, n=amount)
+        toxic = toxic_total(src) if combat and src is not None else 0
+        if toxic:  # 702.164b: combat damage to a player also gives poison counters
+            player.counters["poison"] = player.counters.get("poison", 0) + toxic
+            game.emit("poison", f"{src_name}: {target} gets {toxic} poison counters "
+                      "(toxic, 702.164b)", player=target, n=toxic)
         game.invalidate()
         return amount
     obj = game.obj(target)
@@ -105,7 +112,7 @@ def _deal_one(game: Game, source: int | None, src: Characteristics | None, targe
     if CardType.BATTLE in chars.types:  # 120.3h
         game.remove_counters(target, "defense", amount)
     if CardType.CREATURE in chars.types:
-        if infect:  # 120.3d
+        if infect or wither:  # 120.3d
             game.put_counters(target, "-1/-1", amount)
         else:  # 120.3e
             obj.damage += amount

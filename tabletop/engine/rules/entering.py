@@ -20,11 +20,18 @@ from tabletop.engine.definitions import replacement_specs as R
 from tabletop.engine.definitions.abilities import StaticAbility
 from tabletop.engine.definitions.effects import Affects, BecomeCopy, Duration, EffectSpec
 from tabletop.engine.definitions.expressions import EvalContext
+from tabletop.engine.definitions.history_conditions import CAST_FROM_HAND
+from tabletop.engine.definitions.keyword_parts import COLORS_SPENT, DEVOURED
+from tabletop.engine.definitions.modern import CAST_FROM
+from tabletop.engine.definitions.prototypes import COST_MARK, PROTOTYPE, is_prototyped_choice
+from tabletop.engine.definitions.suspend import SUSPEND_HASTE
 from tabletop.engine.model.actions import IllegalAction
 from tabletop.engine.model.enums import CardType, Zone
+from tabletop.engine.rules import day_night, rooms
 from tabletop.engine.rules.replacing import modify_counters, modify_tokens, static_replacements
 from tabletop.engine.rules.sagas import entering_lore
 from tabletop.engine.rules.triggering import note_event
+from tabletop.engine.rules.turn_history import record_entered
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
@@ -69,15 +76,26 @@ def enter_battlefield(
                                  token=token, keep_result=True)
         oid = obj.oid
     obj.controller = controller
-    obj.face = face  # 712.13: a double-faced card enters with the face it was cast with up
+    obj.face = rooms.entering_face(card, face)  # 712.13: with the face it was cast with up
     obj.tapped = tapped
     obj.controlled_since_turn_start = not sick
     obj.class_level = 1 if "Class" in card.subtypes else 0  # 716.3: it enters at level 1
+    for key in (COLORS_SPENT, DEVOURED):  # 702.44a sunburst, 702.82a devour: a number
+        if key in choices:
+            obj.choose(key, str(int(choices[key])))
+    if choices.get(CAST_FROM_HAND):  # "When ~ enters, if you cast it from your hand"
+        obj.choose(CAST_FROM_HAND, "done")
     if choices.get("kicked"):  # 702.33d: the permanent a kicked spell became was kicked
         obj.choose("kicked", str(int(choices["kicked"])))
-    for key in ("evoke", "dash"):  # 702.74a, 702.109a: cast for that alternative cost
+    # 702.74a, 702.109a, 702.185a, 702.175a, 702.176a, 702.166b: cast for that cost
+    for key in ("evoke", "dash", "warp", "offspring", "impending", "bargain", "blitz", "gift",
+                SUSPEND_HASTE):
         if choices.get(key):
             obj.choose(key, "done")
+    if choices.get(CAST_FROM) and not choices.get("copy"):  # "if you cast it"
+        obj.choose(CAST_FROM, str(choices[CAST_FROM]))
+    if is_prototyped_choice(choices):  # 718.3b: the permanent a prototyped spell became
+        obj.choose(COST_MARK, PROTOTYPE)
     if created_by is not None:
         obj.choose("created_by", str(created_by))
     if attached_to is not None and attached_to != oid:
@@ -124,7 +142,10 @@ def enter_battlefield(
               f"control (timestamp {obj.timestamp})", (oid,), player=controller,
               timestamp=obj.timestamp)
 
+    day_night.entering(game, oid)  # 702.145c, 702.145e, 726.2
+    record_entered(game, oid)
     note_event(game, "enters", oid=oid)
+    rooms.entered(game, oid)  # 709.5: the door cast unlocks as the Room enters
     # 122.6: counters it enters with from rules and effects are counters put on it (a Saga's
     # chapter I triggers, 714.2b; read ahead's skipped chapters don't, 702.155c)
     for kind, n in put.items():

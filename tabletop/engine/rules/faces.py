@@ -8,7 +8,7 @@
   half's name, text, type line, P/T; mana cost and colour stay, 710.1) and stays flipped.
 - Double-faced cards (712): outside the battlefield and the stack only the front face
   (712.8a). A transforming card is cast front face up and turns over when told to
-  transform (701.28); its back face has its colour indicator (204) and the front face's
+  transform (701.27); its back face has its colour indicator (204) and the front face's
   mana value (712.8e). A modal double-faced card is cast or played as either face
   (712.11b, 712.12) and enters with that face up (712.13).
 - Adventurers (715): the card may be cast as its Adventure (715.3); that spell has only
@@ -26,13 +26,18 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.continuous.layers import is_computed, locked_objects
 from tabletop.engine.definitions.abilities import SpellAbility
 from tabletop.engine.model.actions import IllegalAction
+from tabletop.engine.model.characteristics import MELDED
 from tabletop.engine.model.enums import CardType, Zone
+from tabletop.engine.rules.face_down import is_face_down
 from tabletop.engine.rules.keyword_actions import shuffle_library
+from tabletop.engine.rules.play_permissions import may_play_from_exile
+from tabletop.engine.rules.triggering import note_event
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
@@ -46,8 +51,9 @@ MODAL = "modal_dfc"
 FLIP = "flip"
 ADVENTURE = "adventure"
 OMEN = "omen"
+MELD = "meld"  # 712.4: cast front face up; melded by an instruction (rules/meld.py)
 ON_ADVENTURE = "adventure"  # GameObject.chosen key: who may cast it from exile (715.3d)
-PLAYED_LAYOUTS = SPLIT | TRANSFORMING | {MODAL, FLIP, ADVENTURE, OMEN}
+PLAYED_LAYOUTS = SPLIT | TRANSFORMING | {MODAL, FLIP, ADVENTURE, OMEN, MELD}
 
 
 def castable_faces(card: CardDefinition, zone: Zone | None = None) -> tuple[int | None, ...]:
@@ -137,6 +143,18 @@ def chosen_face(game: Game, oid: int, choices: dict[str, Any], *, play: bool = F
     return face
 
 
+def copied_card(obj: GameObject) -> CardDefinition:
+    """What a token copy of the object is (707.2): the face it shows as a card of its own,
+    so a copy of a back face or of a melded permanent has mana value 0 (712.8e, 712.8g); the
+    card itself when its own characteristics are up (a front face, a split card)."""
+    card = obj.card
+    if card.layout == MELDED:
+        return replace(card, layout=None, faces=())
+    if obj.face is None or obj.face < 0 or card.layout in SPLIT:
+        return card
+    return card.face(obj.face)
+
+
 def show_face(game: Game, oid: int, face: int | None) -> None:
     """The object shows `face` from now on (a choice as it is cast, a transformation)."""
     obj = game.obj(oid)
@@ -203,10 +221,12 @@ def fused_parts(game: Game, oid: int, info: StackInfo) -> list[StackInfo]:
 
 def may_cast_from_zone(obj: GameObject, player: str) -> bool:
     """715.3d: a card exiled on an adventure may be cast by the player who cast it;
-    702.127a: an aftermath card's second half is cast from its owner's graveyard."""
+    702.127a: an aftermath card's second half is cast from its owner's graveyard; a card
+    exiled with a permission to play it (impulse draw)."""
     if obj.zone == Zone.GRAVEYARD:
         return obj.card.layout == AFTERMATH and obj.owner == player
-    return obj.zone == Zone.EXILE and obj.chosen.get(ON_ADVENTURE) == player
+    return obj.zone == Zone.EXILE and (obj.chosen.get(ON_ADVENTURE) == player
+                                       or may_play_from_exile(obj, player))
 
 
 # --- leaving the stack ------------------------------------------------------------------
@@ -245,16 +265,17 @@ def after_leaving(game: Game, new: int | None, layout: str | None, controller: s
 
 
 def transform(game: Game, oid: int) -> bool:
-    """701.28a: turn a transforming double-faced permanent over to its other face; anything
-    else doesn't transform (701.28c). It stays the same object (712.18)."""
+    """701.27a: turn a transforming double-faced permanent over to its other face; anything
+    else doesn't transform (701.27c). It stays the same object (712.18)."""
     obj = game.state.objects.get(oid)
-    if obj is None or obj.zone != Zone.BATTLEFIELD or obj.face_down or \
+    if obj is None or obj.zone != Zone.BATTLEFIELD or is_face_down(obj) or \
             obj.card.layout not in TRANSFORMING or len(obj.card.faces) < 2:
         return False
     before = game.name_of(oid)
     show_face(game, oid, None if obj.face else 1)
-    game.emit("transform", f"{before} transforms into {game.name_of(oid)} (701.28)", (oid,),
+    game.emit("transform", f"{before} transforms into {game.name_of(oid)} (701.27)", (oid,),
               face=obj.face)
+    note_event(game, "transformed", oid=oid)  # "whenever this creature transforms into ~"
     return True
 
 
@@ -262,7 +283,7 @@ def flip(game: Game, oid: int) -> bool:
     """710: a flip card's permanent flips to its alternative characteristics, once; a
     flipped permanent flips no more, and other permanents don't flip."""
     obj = game.state.objects.get(oid)
-    if obj is None or obj.zone != Zone.BATTLEFIELD or obj.face_down or \
+    if obj is None or obj.zone != Zone.BATTLEFIELD or is_face_down(obj) or \
             obj.card.layout != FLIP or len(obj.card.faces) < 2 or obj.face is not None:
         return False
     before = game.name_of(oid)

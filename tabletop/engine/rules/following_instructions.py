@@ -6,7 +6,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tabletop.engine.definitions import instructions as I
-from tabletop.engine.rules import instruction_handlers, layer_instructions, stack_instructions
+from tabletop.engine.rules import (
+    card_move_instructions,
+    cases,
+    instruction_handlers,
+    keyword_instructions,
+    layer_instructions,
+    life_instructions,
+    mana_instructions,
+    meld,
+    modern_instructions,
+    rooms,
+    stack_instructions,
+    stations,
+)
 from tabletop.engine.rules.resolution import INSTRUCTION_HANDLERS, Resolution, run
 
 if TYPE_CHECKING:
@@ -14,7 +27,10 @@ if TYPE_CHECKING:
     from tabletop.engine.model.objects import StackInfo
 
 # the families whose handlers fill the table as they are imported
-HANDLER_FAMILIES = (instruction_handlers, layer_instructions, stack_instructions)
+HANDLER_FAMILIES = (card_move_instructions, life_instructions, instruction_handlers,
+                    layer_instructions,
+                    stack_instructions, mana_instructions,
+                    modern_instructions, meld, rooms, cases, stations, keyword_instructions)
 
 
 def handled_kinds() -> frozenset[type[I.Instruction]]:

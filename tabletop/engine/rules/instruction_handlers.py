@@ -7,7 +7,7 @@ Continuous effects created here fix their set of objects and their numbers as th
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.definitions import instructions as I
@@ -23,6 +23,7 @@ from tabletop.engine.definitions.effects import (
     fix_spec,
     with_choices,
 )
+from tabletop.engine.definitions.expressions import Const, Of
 from tabletop.engine.definitions.trigger_conditions import Trigger, TriggerEvent
 from tabletop.engine.model.actions import IllegalAction
 from tabletop.engine.model.characteristics import PT
@@ -44,9 +45,11 @@ from tabletop.engine.rules.keyword_actions import (
     sacrifice,
     shuffle_library,
 )
+from tabletop.engine.rules.linked_exile import note_exiled
 from tabletop.engine.rules.mana_payment import can_pay
 from tabletop.engine.rules.paying_costs import cost_problem, pay_costs
 from tabletop.engine.rules.resolution import Resolution, handles, run
+from tabletop.engine.rules.tapping import set_tapped
 from tabletop.engine.rules.triggering import add_delayed, battlefield_watchers, note_event
 
 if TYPE_CHECKING:
@@ -92,10 +95,13 @@ def h_damage(res: Resolution, i: I.DealDamage) -> None:
         if not shares and recipients:  # an ability's division: evenly, the first get more
             base, extra = divmod(amount, len(recipients))
             shares = {str(t): base + (1 if n < extra else 0) for n, t in enumerate(recipients)}
-        deal_damage_batch(res.game, [(source, t, int(shares.get(str(t), 0)))
-                                     for t in recipients if int(shares.get(str(t), 0)) > 0])
+        dealt = deal_damage_batch(res.game, [(source, t, int(shares.get(str(t), 0)))
+                                             for t in recipients
+                                             if int(shares.get(str(t), 0)) > 0])
+        res.damage_dealt = sum(dealt)
         return
-    deal_damage_batch(res.game, [(source, t, amount) for t in recipients])
+    res.damage_dealt = sum(deal_damage_batch(res.game, [(source, t, amount)
+                                                        for t in recipients]))
 
 
 @handles(I.PutCounters)
@@ -149,8 +155,11 @@ def h_draw(res: Resolution, i: I.Draw) -> None:
 
 @handles(I.Mill)
 def h_mill(res: Resolution, i: I.Mill) -> None:
+    """701.13; the cards milled are "the cards milled this way" after it (FoundRef)."""
+    before = set(res.game.state.zone_ids(Zone.GRAVEYARD))
     for p in res.players(i.who):
         mill(res.game, p, res.n(i.n))
+    res.found = [o for o in res.game.state.zone_ids(Zone.GRAVEYARD) if o not in before]
 
 
 @handles(I.GainLife)
@@ -195,11 +204,18 @@ def h_exile(res: Resolution, i: I.Exile) -> None:
         new = move_object(game, oid, Zone.EXILE, reason="exiled")
         if new is None or new not in game.state.objects or game.obj(new).zone != Zone.EXILE:
             continue  # 610.3c: it didn't go to exile, so it doesn't return
+        note_exiled(game, res.info.source_oid, new)  # 607.2a: "the exiled card"
+        for kind, n in i.with_counters:  # "Exile ~ with three time counters on it" (702.62)
+            game.put_counters(new, kind, n, source=res.source)
         if i.until_source_leaves and host is not None:
             _return_when_it_leaves(res, host, new)
+        elif i.return_now and i.return_transformed and \
+                game.obj(new).card.layout not in faces.TRANSFORMING:
+            game.emit("no_effect", f"{game.name_of(new)} can't be put onto the battlefield "
+                      "transformed: it stays in exile (701.27f)")
         elif i.return_now:  # Cloudshift: it returns at once, a new object (400.7)
             enter_battlefield(game, game.obj(new).card, owner=owner, controller=res.controller,
-                              from_oid=new)
+                              from_oid=new, face=1 if i.return_transformed else None)
         elif i.return_at_end_step:  # Otherworldly Journey: a delayed trigger (603.7)
             add_delayed(game, DelayedTrigger(
                 step="end", whose="each", controller=res.controller, source=res.source,
@@ -298,6 +314,14 @@ def h_put_in_library(res: Resolution, i: I.PutInLibrary) -> None:
         if oid is None:
             continue
         obj = game.obj(oid)
+        if i.position == "second":  # "second from the top" (Oust): under the top card
+            new = move_object(game, oid, Zone.LIBRARY, position="top",
+                              reason="put second from the top of its owner's library")
+            cards = game.state.zones[(Zone.LIBRARY, game.obj(new).owner)] \
+                if new is not None and new in game.state.objects else []
+            if len(cards) >= 2 and cards[-1] == new:
+                cards[-1], cards[-2] = cards[-2], cards[-1]
+            continue
         if obj.zone == Zone.LIBRARY:  # a card found in the library: it moves in it
             cards = game.state.zones[(Zone.LIBRARY, obj.owner)]
             cards.remove(oid)
@@ -344,7 +368,7 @@ def h_tap(res: Resolution, i: I.TapOrUntap) -> None:
             untap = mode == "untap" if mode in ("tap", "untap") else obj.tapped
         if obj.zone != Zone.BATTLEFIELD or obj.tapped == (not untap):
             continue
-        obj.tapped = not untap
+        set_tapped(res.game, oid, not untap)
         res.game.state_changed("tapped")
         res.game.emit("tap" if not untap else "untap",
                       f"{res.game.name_of(oid)} {'untaps' if untap else 'taps'}", (oid,))
@@ -381,11 +405,26 @@ def h_effect(res: Resolution, i: I.CreateEffect) -> None:
     _add_effect(res, i.spec, locked, i.duration)
 
 
+def _values_of_refs(res: Resolution, spec: EffectSpec) -> EffectSpec:
+    """"gets +X/+0, where X is that artifact's mana value": a value of another object
+    than the affected one is taken now, from that object (608.2h, 611.2d)."""
+    mods = []
+    for mod in res.bind(spec).mods:
+        dc: Any = mod  # every modification is a dataclass
+        named = {f.name: Const(res.n(v)) for f in fields(dc)
+                 if isinstance(v := getattr(mod, f.name), Of)}
+        mods.append(replace(dc, **named) if named else mod)
+    return replace(spec, mods=tuple(mods))
+
+
 def _add_effect(res: Resolution, spec: EffectSpec, locked: frozenset[int],
                 duration: Duration) -> None:
     game = res.game
+    if duration == Duration.WHILE_SOURCE_TAPPED and not (
+            res.source in game.state.objects and game.obj(res.source).tapped):
+        return  # 611.2b: "for as long as ~ remains tapped" is already over: no effect
     ctx = res.ctx(next(iter(locked)) if len(locked) == 1 else None)
-    fixed = fix_spec(with_choices(spec, res.info.choices), ctx)
+    fixed = fix_spec(with_choices(_values_of_refs(res, spec), res.info.choices), ctx)
     game.add_effect(fixed, source=res.source if res.source in game.state.objects else None,
                     controller=res.controller, locked=locked, duration=duration,
                     x=res.info.x)
@@ -411,9 +450,9 @@ def h_token_copy(res: Resolution, i: I.CreateTokenCopy) -> None:
     if not originals:
         known = game.state.lki.get(res.trigger_object or -1) \
             if isinstance(i.of, I.TriggerObjectRef) else None
-        cards = [known.obj.card] if known is not None else []
+        cards = [faces.copied_card(known.obj)] if known is not None else []
     else:
-        cards = [game.obj(originals[0]).card]
+        cards = [faces.copied_card(game.obj(originals[0]))]  # 712.8e: the face up
     res.created = []
     for card in cards[:1]:
         for p in res.players(i.who):
@@ -469,8 +508,10 @@ def h_exchange(res: Resolution, i: I.ExchangeControl) -> None:
 @handles(I.Shuffle)
 def h_shuffle(res: Resolution, i: I.Shuffle) -> None:
     game = res.game
-    if i.what is not None:
-        for oid in res.objects(i.what):
+    if i.what is not None:  # "shuffle ~ into your library" after it left (400.7)
+        for _, oid in _where_they_went(res, i.what):
+            if oid is None:
+                continue
             owner = game.obj(oid).owner
             move_object(game, oid, Zone.LIBRARY, reason="shuffled in")
             shuffle_library(game, owner)
@@ -502,12 +543,14 @@ def h_search(res: Resolution, i: I.Search) -> None:
     """701.23: search the library for matching cards (choices `search`: their ids; `may`);
     "found": they wait for the instructions after (FoundRef)."""
     game = res.game
-    library = game.state.zone_ids(Zone.LIBRARY, res.controller)
-    found = [o for o in reversed(library)
-             if i.filter.matches(game, o, res.source, res.controller)]
+    owners = res.players(i.whose) if i.whose is not None else [res.controller]
     wanted = res.info.choices.get("search")
     asked = list(wanted) if isinstance(wanted, list | tuple) else [wanted]
-    picks = [o for o in asked if o in found][:i.count] or found[:i.count]
+    picks: list[int] = []
+    for owner in owners:  # "each player searches their library": each finds their own
+        found = [o for o in reversed(game.state.zone_ids(Zone.LIBRARY, owner))
+                 if i.filter.matches(game, o, res.source, res.controller)]
+        picks += [o for o in asked if o in found][:i.count] or found[:i.count]
     if i.to == "found":
         res.found = picks
         names = ", ".join(game.name_of(o) for o in picks) or "nothing"
@@ -521,7 +564,8 @@ def h_search(res: Resolution, i: I.Search) -> None:
                               controller=res.controller, from_oid=pick)
         else:
             move_object(game, pick, Zone.HAND, reason="searched for")
-    shuffle_library(game, res.controller)
+    for p in owners:
+        shuffle_library(game, p)
 
 
 @handles(I.ChooseObjects)
@@ -542,6 +586,9 @@ def h_choose_objects(res: Resolution, i: I.ChooseObjects) -> None:
             low = min(game.chars(o).toughness or 0 for o in options)
             options = [o for o in options if (game.chars(o).toughness or 0) == low]
         picked = [o for o in asked if o in options][:i.count]
+        if i.any_number and wanted is not None:  # "any number": exactly those answered
+            res.chosen += picked
+            continue
         if i.chooser is not None:  # another player chooses: the most valuable (Duress)
             rest = sorted((o for o in options if o not in picked),
                           key=lambda o: (-game.chars(o).mana_value, o))
@@ -649,12 +696,14 @@ def _put_card(res: Resolution, oid: int, to: str) -> None:
     """A card (usually in a library) to where an instruction says (400.7)."""
     game = res.game
     obj = game.obj(oid)
-    if to == "battlefield":
+    if to in ("battlefield", "battlefield_tapped"):
         enter_battlefield(game, obj.card, owner=obj.owner, controller=res.controller,
-                          from_oid=oid)
+                          from_oid=oid, tapped=to == "battlefield_tapped")
     elif to in ("hand", "graveyard"):
         move_object(game, oid, Zone.HAND if to == "hand" else Zone.GRAVEYARD,
                     reason=f"put into {to}")
+    elif to == "exile":
+        move_object(game, oid, Zone.EXILE, reason="exiled")
     elif obj.zone == Zone.LIBRARY:  # on the top or at the bottom of the library it is in
         cards = game.state.zones[(Zone.LIBRARY, obj.owner)]
         cards.remove(oid)
@@ -678,11 +727,19 @@ def h_split_cards(res: Resolution, i: I.SplitCards) -> None:
         list(reversed(fits))[:i.count]
     if i.pick is not None:  # "put that card into your hand and the rest ..."
         picked = [o for o in res.objects(i.pick) if o in cards]
+    if i.every:  # "put all land cards revealed this way into your hand"
+        picked = fits
     res.chosen = picked
+    if i.reveal and picked:  # 701.16
+        names = ", ".join(game.name_of(o) for o in picked)
+        game.emit("reveal", f"{res.controller} reveals {names} (701.16)", tuple(picked),
+                  player=res.controller)
     for oid in picked:
         _put_card(res, oid, i.first_to)
+    if i.count and not picked and i.pick is None:
+        res.failed = True  # nothing put: "If you do" doesn't follow, "If you don't" does
     for oid in [o for o in cards if o not in picked]:
-        if oid in game.state.objects:
+        if oid in game.state.objects and i.rest_to:  # "": the rest stay where they are
             _put_card(res, oid, i.rest_to)
 
 
@@ -868,7 +925,7 @@ def h_become_class_level(res: Resolution, i: I.BecomeClassLevel) -> None:
 
 @handles(I.Transform)
 def h_transform(res: Resolution, i: I.Transform) -> None:
-    """701.28: each transforming double-faced permanent named turns over."""
+    """701.27: each transforming double-faced permanent named turns over."""
     for oid in res.objects(i.what):
         faces.transform(res.game, oid)
 

@@ -17,6 +17,7 @@ from tabletop.engine.model.enums import Zone
 from tabletop.engine.rules.combat_removal import remove_from_combat
 from tabletop.engine.rules.entering import enter_battlefield
 from tabletop.engine.rules.replacing import DRAW, LIFE, ZONE, Happening, replace_event
+from tabletop.engine.rules.tapping import set_tapped
 from tabletop.engine.rules.triggering import battlefield_watchers, note_event, note_zone_change
 
 if TYPE_CHECKING:
@@ -103,7 +104,7 @@ def regenerate_now(game: Game, oid: int) -> None:
     from it, and it's removed from combat; one shield is used up."""
     obj = game.obj(oid)
     obj.regeneration_shields -= 1
-    obj.tapped = True
+    set_tapped(game, oid, True)
     obj.damage = 0
     obj.deathtouch_damage = False
 
@@ -118,13 +119,20 @@ def sacrifice(game: Game, oid: int) -> None:
     if oid not in game.state.objects or game.obj(oid).zone != Zone.BATTLEFIELD:
         return
     game.emit("sacrifice", f"{game.name_of(oid)} is sacrificed", (oid,))
+    # "whenever you sacrifice a Clue", "when you sacrifice ~": noticed while it is still
+    # there to be looked at (603.10a)
+    note_event(game, "sacrifice", oid=oid, player=game.controller_of(oid))
     move_object(game, oid, Zone.GRAVEYARD, reason="sacrificed")
 
 
 def discard(game: Game, player: str, oid: int) -> None:
     """701.9: a card goes from its owner's hand to the graveyard."""
     game.emit("discard", f"{player} discards {game.obj(oid).card.name}", (oid,), player=player)
-    move_object(game, oid, Zone.GRAVEYARD, reason="discarded")
+    # 702.35a madness: the card is discarded, but exiled instead of put into the graveyard
+    madness = any((a.keyword or "") == "Madness" for a in game.chars(oid).abilities)
+    new = move_object(game, oid, Zone.EXILE if madness else Zone.GRAVEYARD,
+                      reason="discarded (madness, 702.35a)" if madness else "discarded")
+    note_event(game, "discard", oid=new, player=player, madness=madness)
 
 
 def mill(game: Game, player: str, n: int) -> None:
@@ -201,6 +209,7 @@ def lose_life(game: Game, player: str, n: int) -> int:
     game.player(player).life -= n
     game.invalidate()
     game.emit("life", f"{player} loses {n} life", player=player, delta=-n)
+    note_event(game, "lose_life", player=player, n=n)
     return n
 
 

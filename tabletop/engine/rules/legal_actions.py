@@ -9,29 +9,55 @@ serves the whole list; mana payability is worked out once per distinct cost.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from tabletop.engine.definitions.alternative_costs import (
+    ALTERNATIVE,
+    WHICH_ADDITIONAL,
+    additional_cost_options,
+    alternative_cost,
+)
+from tabletop.engine.definitions.modern import PLOTTED
+from tabletop.engine.definitions.prototypes import COST_MARK, PROTOTYPE, PrototypeAbility
 from tabletop.engine.model import actions as A
+from tabletop.engine.model.characteristics import BESTOWED
 from tabletop.engine.model.enums import CardType, Step, Zone
-from tabletop.engine.rules import faces
+from tabletop.engine.rules import (
+    bestow,
+    disturb,
+    entwine,
+    face_down,
+    faces,
+    rooms,
+    splice,
+)
 from tabletop.engine.rules.casting import (
     activated_abilities,
     activation_reason,
     activation_total_cost,
+    alternative_problem,
     cast_timing_reason,
     land_reason,
     spell_targets,
     spell_total_cost,
 )
 from tabletop.engine.rules.combat import attack_reason, declaration_pending
+from tabletop.engine.rules.exile_casting import exile_cast_way
 from tabletop.engine.rules.mana_payment import can_pay
+from tabletop.engine.rules.paying_with_permanents import helpers, preselected_help, reduced
+from tabletop.engine.rules.plot_actions import plot_cost, plot_reason
+from tabletop.engine.rules.room_actions import unlock_reason
+from tabletop.engine.rules.suspending import suspend_ability, suspend_reason
 from tabletop.engine.rules.targets import keyword_parameter
+from tabletop.engine.rules.turning_face_up import face_up_reason
 
 if TYPE_CHECKING:
     from tabletop.engine.definitions.abilities import ActivatedAbility
     from tabletop.engine.definitions.instructions import TargetSpec
     from tabletop.engine.game import Game
+    from tabletop.engine.model.characteristics import CardDefinition
     from tabletop.engine.model.mana import ManaCost
 
 
@@ -75,7 +101,8 @@ def options_for_object(game: Game, player: str, oid: int,
     pay = pay or _PayCache(game, player)
     out: list[ActionOption] = []
     if (obj.zone == Zone.HAND and obj.owner == player) or faces.may_cast_from_zone(obj, player) \
-            or _from_graveyard(game, player, oid) is not None:
+            or _from_graveyard(game, player, oid) is not None \
+            or exile_cast_way(game, obj, player) is not None:  # 702.185a, 702.170d
         out += _play_or_cast(game, player, oid, pay)
     abilities = activated_abilities(game, oid) \
         if obj.zone in (Zone.BATTLEFIELD, Zone.HAND, Zone.GRAVEYARD) else []
@@ -92,6 +119,53 @@ def options_for_object(game: Game, player: str, oid: int,
             label or ability.text,
             A.ActivateAbility(player, oid, index + 1), reason is None, reason or "", oid,
             ability.targets, index))
+    return out + _unlock_options(game, player, oid, pay) + \
+        _face_up_options(game, player, oid) + _plot_options(game, player, oid, pay) + \
+        _suspend_options(game, player, oid)
+
+
+def _suspend_options(game: Game, player: str, oid: int) -> list[ActionOption]:
+    """116.2f, 702.62a: suspend a card with suspend from the hand, for its suspend cost."""
+    obj = game.obj(oid)
+    if obj.zone != Zone.HAND or obj.owner != player or suspend_ability(game, oid) is None:
+        return []
+    reason = suspend_reason(game, player, oid)
+    return [ActionOption(f"Suspend {game.name_of(oid)}", A.SuspendCard(player, oid),
+                         reason is None, reason or "", oid)]
+
+
+def _plot_options(game: Game, player: str, oid: int, pay: _PayCache) -> list[ActionOption]:
+    """116.2k, 702.170a: plot a card with plot from the hand, for its plot cost."""
+    cost = plot_cost(game, oid)
+    if cost is None or game.obj(oid).zone != Zone.HAND or game.obj(oid).owner != player:
+        return []
+    reason = plot_reason(game, player, oid) or pay.reason(cost)
+    return [ActionOption(f"Plot {game.name_of(oid)}", A.PlotCard(player, oid), reason is None,
+                         reason or "", oid)]
+
+
+def _face_up_options(game: Game, player: str, oid: int) -> list[ActionOption]:
+    """116.2b: turn a face-down permanent the player controls face up (708, 702.37e)."""
+    obj = game.obj(oid)
+    if obj.zone != Zone.BATTLEFIELD or not face_down.is_face_down(obj) or \
+            game.controller_of(oid) != player:
+        return []
+    reason = face_up_reason(game, player, oid)
+    return [ActionOption("Turn face up", A.TurnFaceUp(player, oid), reason is None,
+                         reason or "", oid)]
+
+
+def _unlock_options(game: Game, player: str, oid: int, pay: _PayCache) -> list[ActionOption]:
+    """116.2m: unlock each locked door of a Room the player controls, for its mana cost."""
+    obj = game.obj(oid)
+    if obj.zone != Zone.BATTLEFIELD or game.controller_of(oid) != player:
+        return []
+    out = []
+    for door in rooms.locked_doors(obj):
+        face = obj.card.faces[door]
+        reason = unlock_reason(game, player, oid, door) or pay.reason(face.mana_cost)
+        out.append(ActionOption(f"Unlock {face.name}", A.UnlockDoor(player, oid, face.name),
+                                reason is None, reason or "", oid))
     return out
 
 
@@ -105,14 +179,15 @@ def _play_or_cast(game: Game, player: str, oid: int, pay: _PayCache) -> list[Act
         shown = (None,)  # 715.3d: the creature, not the Adventure
     ways: list[tuple[int | None, dict[str, object]]] = [
         (f, {"face": faces.face_name(card, f)} if len(shown) > 1 else {}) for f in shown]
+    if zone == Zone.EXILE and exile_cast_way(game, game.obj(oid), player) == PLOTTED:
+        ways = [(None, {"plot": True})]  # 702.170d: without paying its mana cost
     if faces.can_fuse(card) and game.obj(oid).zone == Zone.HAND:
         ways.append((None, {"fuse": True}))
     graveyard = _from_graveyard(game, player, oid)
     if graveyard is not None:  # 702.34a flashback, 702.133a jump-start
         ways = [(None, {graveyard: True})]
-    elif zone == Zone.HAND:  # 702.74a evoke, 702.109a dash, 702.33a kicker, 702.27a buyback
-        ways += [(None, {key: True if key != "kicked" else 1}) for key, word in _OTHER_WAYS
-                 if keyword_parameter(game, oid, word) is not None]
+    elif zone == Zone.HAND:
+        ways += [way for find in HAND_WAYS for way in find(game, player, oid, card)]
     out: list[ActionOption] = []
     for face, choices in ways:
         with faces.trying_face(game, oid, face):
@@ -123,28 +198,119 @@ def _play_or_cast(game: Game, player: str, oid: int, pay: _PayCache) -> list[Act
                 out.append(ActionOption(f"Play {chars.name}", A.PlayLand(player, oid, named),
                                         reason is None, reason or "", oid))
                 continue
-            reason = cast_timing_reason(game, player, oid)
+            reason = cast_timing_reason(game, player, oid, choices)
             targets: tuple[TargetSpec, ...] = ()
             try:
                 targets = spell_targets(game, oid, choices)
                 if reason is None:
-                    reason = pay.reason(spell_total_cost(game, player, oid, choices))
+                    helping = choices.get("tap")  # not also tapped for mana
+                    reason = pay.reason(helped_cost(game, player, oid, choices), frozenset(
+                        helping if isinstance(helping, list) else ()))
+                if reason is None and choices.get(ALTERNATIVE):  # 118.9
+                    reason = alternative_problem(game, player, oid)
             except A.IllegalAction as exc:
                 reason = reason or exc.reason
-            label = f"Cast {chars.name}" + "".join(
-                f" ({_WAY_WORDS[key]})" for key in choices if key in _WAY_WORDS)
+            label = f"Cast {chars.name or card.name}" + "".join(
+                f" ({_WAY_WORDS[way]})" for way in cast_ways(choices) if way in _WAY_WORDS)
             out.append(ActionOption(label, A.CastSpell(player, oid,
                                                        choices=tuple(choices.items())),
                                     reason is None, reason or "", oid, targets))
     return out
 
 
+Way = tuple[int | None, dict[str, object]]  # the face cast, and the cast's choices
+
+
+def _keyword_ways(game: Game, player: str, oid: int, card: CardDefinition) -> list[Way]:
+    """702.74a evoke, 702.109a dash, 702.33a kicker, 702.27a buyback and the like: one way
+    each, chosen by a choice key (`_OTHER_WAYS`); surge 702.117a and awaken 702.113a by
+    `cost`; replicate once more 702.56a; entwine all modes 702.42a."""
+    ways: list[Way] = [(None, {key: True if key != "kicked" else 1})
+                       for key, word in _OTHER_WAYS if keyword_parameter(game, oid, word)
+                       is not None]
+    ways += [(None, {"cost": word.lower()}) for word in ("Surge", "Awaken")
+             if keyword_parameter(game, oid, word) is not None]
+    if keyword_parameter(game, oid, "Replicate") is not None:
+        ways.append((None, {"replicate": 1}))
+    if keyword_parameter(game, oid, "Entwine") is not None:
+        ways.append((None, entwine.all_modes(game, oid, {entwine.ENTWINE: True})))
+    return ways
+
+
+def _face_down_ways(game: Game, player: str, oid: int, card: CardDefinition) -> list[Way]:
+    """702.37c morph, 702.168a disguise: face down for {3}; 702.103b bestow: an Aura for
+    its bestow cost."""
+    ways: list[Way] = []
+    morph = face_down.face_down_ability(card)
+    if morph is not None:
+        ways.append((face_down.cast_face(game, oid), {"cost": (morph.keyword or "").lower()}))
+    if bestow.has_bestow(card):
+        ways.append((BESTOWED, {"cost": bestow.BESTOW_COST}))
+    return ways
+
+
+def _helped_ways(game: Game, player: str, oid: int, card: CardDefinition) -> list[Way]:
+    """702.51a convoke, 702.126a improvise, 702.66a delve: with the engine's pick of
+    permanents and cards; 702.47a splice onto Arcane: one way per card to splice."""
+    help_ = preselected_help(game, player, oid, game.chars(oid).mana_cost)
+    ways: list[Way] = [(None, help_)] if help_ else []
+    if "Arcane" in game.chars(oid).subtypes:
+        ways += [(None, {"splice": [o]}) for o in game.state.zone_ids(Zone.HAND, player)
+                 if o != oid and splice.splice_cost(game.obj(o).card) is not None]
+    return ways
+
+
+def _other_cost_ways(game: Game, player: str, oid: int, card: CardDefinition) -> list[Way]:
+    """718.3a prototype; 118.9 "rather than pay this spell's mana cost"; 601.2b the other
+    of two additional costs ("... or pay {5}")."""
+    ways: list[Way] = []
+    if any(isinstance(a, PrototypeAbility) for a in card.abilities):
+        ways.append((None, {COST_MARK: PROTOTYPE}))
+    if alternative_cost(game.chars(oid)) is not None:
+        ways.append((None, {ALTERNATIVE: True}))
+    if additional_cost_options(game.chars(oid)):
+        ways.append((None, {WHICH_ADDITIONAL: 2}))
+    return ways
+
+
+HAND_WAYS: tuple[Callable[[Game, str, int, CardDefinition], list[Way]], ...] = (
+    _keyword_ways, _face_down_ways, _helped_ways, _other_cost_ways)
+"""The ways to cast a card from hand besides its mana cost, each found by one function."""
+
+
 # alternative and optional additional costs offered as ways to cast from hand: choice key,
 # keyword; and the words a way adds to its option's label
-_OTHER_WAYS = (("evoke", "Evoke"), ("dash", "Dash"), ("kicked", "Kicker"),
+_OTHER_WAYS = (("evoke", "Evoke"), ("dash", "Dash"), ("warp", "Warp"), ("kicked", "Kicker"),
+               ("offspring", "Offspring"), ("impending", "Impending"), ("bargain", "Bargain"),
+               ("blitz", "Blitz"), ("gift", "Gift"),
                ("buyback", "Buyback"))
 _WAY_WORDS = {"fuse": "fused", "evoke": "evoked", "dash": "dashed", "kicked": "kicked",
-              "buyback": "with buyback", "flashback": "flashback", "jump_start": "jump-start"}
+              "warp": "warped", "plot": "plotted", "offspring": "with offspring",
+              "impending": "impending", "disturb": "disturbed",
+              "bargain": "bargained", "blitz": "blitzed", "gift": "gift promised",
+              "morph": "face down", "megamorph": "face down", "disguise": "face down",
+              "bestow": "bestowed", "entwine": "entwined", "replicate": "replicated",
+              "awaken": "awakened", "tap": "tapping permanents to pay", "splice": "spliced",
+              "retrace": "retrace", "surge": "surged",
+              "exile": "exiling cards to pay",
+              "buyback": "with buyback", "flashback": "flashback", "jump_start": "jump-start",
+              PROTOTYPE: "prototyped", ALTERNATIVE: "for its alternative cost",
+              WHICH_ADDITIONAL: "paying the other additional cost"}
+
+
+def cast_ways(choices: dict[str, object]) -> list[str]:
+    """The words of a cast's choices that name how it is cast: each choice's key, and for
+    `cost` the alternative cost it names ("prototype", 718.3a)."""
+    return [str(value) if key == COST_MARK else key for key, value in choices.items()]
+
+
+def helped_cost(game: Game, player: str, oid: int, choices: dict[str, object]) -> ManaCost:
+    """601.2f-g: the mana left to pay once convoke, improvise or delve helped."""
+    total = spell_total_cost(game, player, oid, choices)
+    tapped, exiled = helpers(game, player, oid, choices)
+    if not (tapped or exiled):
+        return total
+    return reduced(game, total, tapped, exiled, convoke=game.chars(oid).has_keyword("Convoke"))
 
 
 def _from_graveyard(game: Game, player: str, oid: int) -> str | None:
@@ -157,6 +323,10 @@ def _from_graveyard(game: Game, player: str, oid: int) -> str | None:
         return "flashback"
     if keyword_parameter(game, oid, "Jump-start") is not None:
         return "jump_start"
+    if keyword_parameter(game, oid, "Retrace") is not None:
+        return "retrace"  # 702.81a
+    if disturb.can_disturb(game, oid, player):
+        return disturb.DISTURB_CHOICE  # 702.146a
     return None
 
 
@@ -180,7 +350,8 @@ def legal_actions(game: Game, player: str) -> list[ActionOption]:
     for oid in state.zone_ids(Zone.HAND, player):
         out += options_for_object(game, player, oid, pay)
     for oid in state.zone_ids(Zone.EXILE) + state.zone_ids(Zone.GRAVEYARD, player):
-        if faces.may_cast_from_zone(state.objects[oid], player):  # 715.3d, 702.127a
+        if faces.may_cast_from_zone(state.objects[oid], player) or \
+                exile_cast_way(game, state.objects[oid], player) is not None:  # 715.3d, 702.127a
             out += options_for_object(game, player, oid, pay)
     for oid in state.zone_ids(Zone.BATTLEFIELD):
         if game.controller_of(oid) == player:

@@ -26,6 +26,7 @@ from tabletop.engine.model.actions import IllegalAction
 from tabletop.engine.model.enums import CardType
 from tabletop.engine.model.mana import ManaCost, ManaSymbol
 from tabletop.engine.rules.keyword_actions import lose_life
+from tabletop.engine.rules.tapping import set_tapped
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
@@ -260,8 +261,7 @@ def pay_mana(game: Game, player: str, cost: ManaCost, x: int = 0,
     spend: dict[str, int] = dict(plan.from_pool)
     names = plan.names
     for source, kinds in plan.activations:
-        obj = game.obj(source.oid)
-        obj.tapped = True
+        set_tapped(game, source.oid, True)
         made = list(kinds) + [source.options[0]] * (source.amount - len(kinds))
         for kind in made:
             p.add_mana(kind)

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tabletop.engine.definitions.costs import Cost
+from tabletop.engine.definitions.costs import REMOVE_X, Cost
 from tabletop.engine.model.actions import IllegalAction
 from tabletop.engine.model.enums import CardType, Zone
 from tabletop.engine.model.mana import ManaCost
 from tabletop.engine.rules.keyword_actions import discard, lose_life, move_object, sacrifice
 from tabletop.engine.rules.mana_payment import pay_mana
+from tabletop.engine.rules.stations import pay_station, station_choice
+from tabletop.engine.rules.tapping import set_tapped
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
@@ -41,18 +43,24 @@ def cost_problem(game: Game, player: str, cost: Cost | None, source: int,
         return f"{player} can't pay {cost.pay_life} life (119.4)"
     for kind, n in cost.remove_counters:
         have = obj.counters.get(kind, 0)
+        if n == REMOVE_X:
+            n = _chosen_x(choices)
         if n > 0 and have < n:
             return f"{name} has only {have} {kind} counter(s)"
     if cost.loyalty is not None and cost.loyalty < 0 and \
             obj.counters.get("loyalty", 0) < -cost.loyalty:
         return f"{name} doesn't have {-cost.loyalty} loyalty (606.6)"
-    hand = [o for o in game.state.zone_ids(Zone.HAND, player) if o != source]
-    if cost.discard and len(hand) < cost.discard:
-        return f"{player} has no card to discard"
+    if cost.discard and len(discard_options(game, player, cost, source)) < cost.discard:
+        kind = f"{cost.discard_filter.describe()} " if cost.discard_filter else ""
+        return f"{player} has no {kind}card to discard"
     if cost.sacrifice is not None and \
             len(sacrifice_options(game, player, cost, source)) < max(1, cost.sacrifice_count):
         return f"nothing to sacrifice: need {max(1, cost.sacrifice_count)} " \
                f"{cost.sacrifice.describe()}"
+    if cost.sacrifice_attached:  # 701.21a: only a permanent you control
+        host = _host(game, source)
+        if host is None or game.controller_of(host) != player:
+            return f"{name} is attached to no permanent {player} controls to sacrifice"
     if cost.sacrifice_self and obj.zone != Zone.BATTLEFIELD:
         return f"{name} is not on the battlefield to be sacrificed"
     grave = exile_options(game, player, cost, source)
@@ -71,6 +79,10 @@ def cost_problem(game: Game, player: str, cost: Cost | None, source: int,
         crew = crew_choice(game, player, cost.crew_power, source, choices.get("tap"))
         if isinstance(crew, str):
             return crew
+    if cost.station:  # 702.184a
+        pick = station_choice(game, player, source, choices.get("tap"))
+        if isinstance(pick, str):
+            return pick
     return None
 
 
@@ -118,22 +130,15 @@ def sacrifice_options(game: Game, player: str, cost: Cost, source: int) -> list[
 
 def tap_options(game: Game, player: str, cost: Cost, source: int) -> list[int]:
     """"Tap an untapped creature you control": untapped permanents that may be tapped
-    for it (a creature without haste only if controlled since the turn began, 302.6; not
-    the source when the cost also has {T})."""
+    for it (not the source when the cost also has {T}). 302.6 limits only a creature's
+    own {T} abilities: a creature that came under your control this turn may be tapped
+    to pay another permanent's cost."""
     f = cost.tap_filter
     if f is None:
         return []
-    out = []
-    for o in game.permanents(player):
-        obj = game.obj(o)
-        if obj.tapped or (cost.tap and o == source) or not f.matches(game, o, source, player):
-            continue
-        chars = game.chars(o)
-        if CardType.CREATURE in chars.types and not obj.controlled_since_turn_start and \
-                not chars.has_keyword("Haste"):
-            continue
-        out.append(o)
-    return out
+    return [o for o in game.permanents(player)
+            if not game.obj(o).tapped and not (cost.tap and o == source)
+            and f.matches(game, o, source, player)]
 
 
 def return_options(game: Game, player: str, cost: Cost, source: int) -> list[int]:
@@ -141,6 +146,22 @@ def return_options(game: Game, player: str, cost: Cost, source: int) -> list[int
     if f is None:
         return []
     return [o for o in game.permanents(player) if f.matches(game, o, source, player)]
+
+
+def _host(game: Game, source: int) -> int | None:
+    """The permanent an Aura or Equipment is attached to, if it is on the battlefield."""
+    host = game.obj(source).attached_to
+    if host is None or host not in game.state.objects or \
+            game.obj(host).zone != Zone.BATTLEFIELD:
+        return None
+    return host
+
+
+def _chosen_x(choices: dict[str, Any]) -> int:
+    try:
+        return max(0, int(choices.get("x") or 0))
+    except (TypeError, ValueError):
+        return 0
 
 
 def exile_options(game: Game, player: str, cost: Cost, source: int) -> list[int]:
@@ -170,18 +191,19 @@ def pay_costs(game: Game, player: str, cost: Cost | None, *, source: int, x: int
                                 plan=plan)
     if cost is None:
         return paid
-    obj = game.obj(source)
     if cost.tap:
-        obj.tapped = True
+        set_tapped(game, source, True)
         game.state_changed("tapped")
         game.emit("tap", f"{game.name_of(source)} taps", (source,))
     if cost.untap:
-        obj.tapped = False
+        set_tapped(game, source, False)
         game.state_changed("tapped")
         game.emit("untap", f"{game.name_of(source)} untaps", (source,))
     if cost.pay_life:
         lose_life(game, player, cost.pay_life)
     for kind, n in cost.remove_counters:
+        if n == REMOVE_X:
+            n = x
         game.remove_counters(source, kind, None if n < 0 else n)
     if cost.loyalty is not None:  # 606.4
         if cost.loyalty > 0:
@@ -205,7 +227,7 @@ def pay_costs(game: Game, player: str, cost: Cost | None, *, source: int, x: int
         for _ in range(cost.tap_count):
             pick = _pick(game, tap_options(game, player, cost, source), choices.get("tap"),
                          source)
-            game.obj(pick).tapped = True
+            set_tapped(game, pick, True)
             game.emit("tap", f"{game.name_of(pick)} taps (cost)", (pick,))
         game.state_changed("tapped")
     if cost.return_filter is not None:
@@ -221,23 +243,38 @@ def pay_costs(game: Game, player: str, cost: Cost | None, *, source: int, x: int
         discard(game, player, source)
     if cost.exile_self:
         move_object(game, source, Zone.EXILE, reason="cost")
+    if cost.sacrifice_attached:  # "Sacrifice enchanted creature" (the host, 701.21)
+        host = _host(game, source)
+        if host is not None:
+            paid["sacrificed"] = host
+            sacrifice(game, host)
     if cost.sacrifice_self:
         paid["sacrificed_self"] = True
         sacrifice(game, source)
     if cost.crew_power:
         crew = crew_choice(game, player, cost.crew_power, source, choices.get("tap"))
         for oid in crew if isinstance(crew, list) else []:
-            game.obj(oid).tapped = True
+            set_tapped(game, oid, True)
             game.emit("tap", f"{game.name_of(oid)} taps to crew {game.name_of(source)} "
                       "(702.122a)", (oid, source))
         game.state_changed("tapped")
+    if cost.station:  # 702.184a: the creature tapped and its power go with the ability
+        paid.update(pay_station(game, player, source, choices.get("tap")))
     return paid
+
+
+def discard_options(game: Game, player: str, cost: Cost, source: int) -> list[int]:
+    """The cards in hand the cost may discard: any but the source, or those of the kind
+    it names ("Discard a creature card")."""
+    flt = cost.discard_filter
+    return [o for o in game.state.zone_ids(Zone.HAND, player) if o != source and (
+        flt is None or flt.matches(game, o, source, player))]
 
 
 def _discard_cost(game: Game, player: str, cost: Cost, source: int,
                   choices: dict[str, Any]) -> None:
     for _ in range(cost.discard):
-        hand = [o for o in game.state.zone_ids(Zone.HAND, player) if o != source]
+        hand = discard_options(game, player, cost, source)
         if cost.discard_random:
             pick = hand[game.state.rng.randrange(len(hand))]
         else:

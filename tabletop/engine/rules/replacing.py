@@ -120,10 +120,32 @@ def _candidates(game: Game, event: Happening) -> list[Candidate]:
             out.append(Candidate(("protection", event.oid), PROTECTION, event.oid,
                                  game.controller_of(event.oid), game.obj(event.oid).timestamp))
     if event.kind == ZONE:
+        out += _own_zone_replacements(game, event)
         for effect in game.rule_effects(R.DIE_EXILE_INSTEAD):
             out.append(Candidate(("rule", effect.source, R.DIE_EXILE_INSTEAD), effect,
                                  effect.source, effect.controller, effect.timestamp))
     return out
+
+
+def _to_opponent(game: Game, e: Happening, controller: str) -> bool:
+    """The damage is dealt to an opponent or to a permanent an opponent controls."""
+    if e.oid is not None:
+        return e.oid in game.state.objects and game.controller_of(e.oid) != controller
+    return e.player is not None and e.player != controller
+
+
+def _own_zone_replacements(game: Game, event: Happening) -> list[Candidate]:
+    """400.6: an object moving from a zone other than the battlefield has its own
+    "if ~ would be put into a graveyard from anywhere, ... instead" looked at too (on the
+    battlefield it is among the static replacements)."""
+    moving = game.state.objects.get(event.oid) if event.oid is not None else None
+    if moving is None or moving.zone == Zone.BATTLEFIELD or event.oid is None:
+        return []
+    return [Candidate(("own", event.oid, id(a.replacement)), a.replacement, event.oid,
+                      moving.controller or moving.owner, moving.timestamp)
+            for a in game.chars(event.oid).abilities
+            if isinstance(a, StaticAbility) and isinstance(a.replacement, R.ZoneChangeInstead)
+            and a.replacement.from_zone is None and a.replacement.filter is None]
 
 
 # --- does it apply, and applying it -----------------------------------------------------------
@@ -166,6 +188,8 @@ def _applies(game: Game, c: Candidate, e: Happening) -> bool:
                 e.source not in game.state.objects:
             return False
         if game.controller_of(e.source) != c.controller:
+            return False
+        if spec.to_opponents and not _to_opponent(game, e, c.controller):
             return False
         f = spec.source_filter
         return f is None or f.matches(game, e.source, c.source, c.controller)

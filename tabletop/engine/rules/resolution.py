@@ -16,8 +16,12 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tabletop.engine.definitions import instructions as I
-from tabletop.engine.definitions.expressions import EvalContext, Of
+from tabletop.engine.definitions.card_moves import ExiledWithRef
+from tabletop.engine.definitions.expressions import Const, EvalContext, Of
+from tabletop.engine.definitions.nested import substitute
+from tabletop.engine.definitions.player_values import ChosenCount, DamageDealtThisWay, OfPlayer
 from tabletop.engine.model.enums import Zone
+from tabletop.engine.rules.linked_exile import exiled_with
 from tabletop.engine.rules.triggering import LookBack
 
 if TYPE_CHECKING:
@@ -57,6 +61,7 @@ class Resolution:
         self.found: list[int] = []  # what its last Search found (FoundRef)
         self.revealed: list[int] = []  # what its last RevealUntil revealed (RevealedRef)
         self.won_flip = False  # 705: its last coin flip
+        self.damage_dealt = 0  # what its last DealDamage dealt ("the damage dealt this way")
         self.chosen: list[int] = []  # what its last ChooseObjects chose (ChosenRef)
         self.top_cards: dict[I.TopCardRef, list[int]] = {}  # the cards it looked at
         player = info.choices.get("trigger_player")
@@ -94,13 +99,31 @@ class Resolution:
                            self.trigger_amount)
 
     def n(self, expr: Any, affected: int | None = None) -> int:
+        expr = self.bind(expr)
+        if isinstance(expr, OfPlayer):  # "the number of cards in that player's hand"
+            players = self.players(expr.who)
+            if not players:
+                return 0
+            try:
+                return max(0, expr.for_player(self.ctx(affected), players[0]))
+            except KeyError:
+                return 0
         if isinstance(expr, Of) and isinstance(expr.ref, I.Ref):  # "its mana value"
             named = self.objects(expr.ref)
+            target = self.target(expr.ref.index) if isinstance(expr.ref, I.TargetRef) else None
+            if not named and isinstance(target, int):  # 608.2h: as it last existed
+                named = [target]
             return self.n(expr.inner, named[0] if named else affected)
         try:
             return max(0, int(expr.evaluate(self.ctx(affected))))
         except KeyError:
             return 0
+
+    def bind(self, value: Any) -> Any:
+        """`value` with the numbers only this resolution knows written in ("the damage
+        dealt this way", "for each creature tapped this way")."""
+        value = substitute(value, DamageDealtThisWay, Const(self.damage_dealt))
+        return substitute(value, ChosenCount, Const(len(self.chosen)))
 
     def target(self, index: int) -> Any:
         targets = self.info.targets
@@ -143,6 +166,8 @@ class Resolution:
             return [t for t in self.info.targets if isinstance(t, int) and t in live]
         if isinstance(ref, I.ObjectsRef):
             return [o for o in ref.ids if o in live]
+        if isinstance(ref, ExiledWithRef):  # 607.2a
+            return exiled_with(game, self.info.source_oid)
         if isinstance(ref, I.FoundRef):
             return [o for o in self.found if o in live]
         if isinstance(ref, I.RevealedRef):

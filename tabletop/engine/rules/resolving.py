@@ -16,8 +16,11 @@ from tabletop.engine.definitions.abilities import SpellAbility
 from tabletop.engine.definitions.expressions import EvalContext
 from tabletop.engine.model.enums import Color
 from tabletop.engine.rules import faces
+from tabletop.engine.rules.bestow import is_bestowed, stop_bestowing
+from tabletop.engine.rules.devour import devour_as_enters
 from tabletop.engine.rules.entering import enter_battlefield
 from tabletop.engine.rules.following_instructions import run_instructions
+from tabletop.engine.rules.gift import gift_first
 from tabletop.engine.rules.stack_objects import finish, program
 from tabletop.engine.rules.targets import assign_specs, aura_target_specs, target_reason
 from tabletop.engine.rules.triggering import LookBack
@@ -47,7 +50,10 @@ def resolve_top(game: Game) -> None:
         specs = aura_target_specs(game, top)
     if info.targets and specs:
         legal = legal_targets(game, info, specs, top)
-        if all(t is None for t in legal):
+        if all(t is None for t in legal) and is_bestowed(obj):  # 702.103e: not 608.2b
+            stop_bestowing(game, obj, "702.103e: its target is illegal")
+            legal = []
+        elif all(t is None for t in legal):
             game.emit("fizzle", f"{name} doesn't resolve: all its targets are illegal "
                       "(608.2b)", (top,), player=info.controller)
             finish(game, top, info, countered=True)
@@ -66,8 +72,9 @@ def resolve_top(game: Game) -> None:
             return
         attach_to = info.targets[0] if info.targets and isinstance(info.targets[0], int) \
             else None
+        choices = devour_as_enters(game, top, info.controller, info.choices)  # 702.82a
         enter_battlefield(game, obj.card, owner=obj.owner, controller=info.controller,
-                          from_oid=top, attached_to=attach_to, choices=info.choices,
+                          from_oid=top, attached_to=attach_to, choices=choices,
                           face=obj.face)  # 712.13: the face it was cast with
         return
     if faces.is_fused(game, top, info):  # 702.102d: the left half, then the right half
@@ -76,7 +83,7 @@ def resolve_top(game: Game) -> None:
             run_instructions(game, half.effect if isinstance(half, SpellAbility) else (),
                              part, top)
     else:
-        run_instructions(game, effect, info, top)
+        run_instructions(game, gift_first(game, top, info) + effect, info, top)  # 702.174
     finish(game, top, info)
 
 

@@ -14,10 +14,12 @@ against a full check.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import compress, repeat
+from operator import attrgetter, is_not
 from typing import TYPE_CHECKING
 
 from tabletop.engine.model.enums import Supertype, Zone
-from tabletop.engine.model.write_log import write_clock
+from tabletop.engine.model.write_log import this_thread, write_clock, written_since
 from tabletop.engine.rules.sagas import is_saga
 
 if TYPE_CHECKING:
@@ -30,6 +32,7 @@ class CleanMark:
     """The moment of the last check that found nothing."""
 
     clock: int
+    thread: int
     passes: int
     stack: tuple[int, ...]
 
@@ -49,8 +52,63 @@ class Scope:
     sagas: bool = True
 
 
+_WRITTEN = attrgetter("written")
+_ATTACHED = attrgetter("attached_to")
+
+
+def written_objects(game: Game, clock: int, thread: int) -> list[GameObject]:
+    """The game's objects written after `clock` (a `write_clock()` taken in `thread`), each
+    once: from the recent writes, or by looking at every object when those do not reach
+    back that far."""
+    objects = game.state.objects
+    recent = written_since(clock, thread)
+    if recent is None:
+        values = list(objects.values())
+        return list(compress(values, map(clock.__lt__, map(_WRITTEN, values))))
+    seen: set[int] = set()
+    out: list[GameObject] = []
+    for written in recent:
+        current = objects.get(written.oid)
+        if current is written and id(written) not in seen:
+            seen.add(id(written))
+            out.append(current)
+    return out
+
+
+class Attachments:
+    """Which permanents are attached to which (704.5m-p, 704.5y look at an attachment
+    when its host changed): built by a full check, brought up to date from the writes."""
+
+    def __init__(self, permanents: list[GameObject]) -> None:
+        self.by_host: dict[int, set[int]] = {}
+        self.host_of: dict[int, int] = {}
+        for obj in compress(permanents, map(is_not, map(_ATTACHED, permanents),
+                                            repeat(None))):
+            self.refile(obj)
+
+    def refile(self, obj: GameObject) -> None:
+        old = self.host_of.pop(obj.oid, None)
+        if old is not None:
+            self.by_host[old].discard(obj.oid)
+        host = obj.attached_to if obj.zone == Zone.BATTLEFIELD else None
+        if host is not None:
+            self.host_of[obj.oid] = host
+            self.by_host.setdefault(host, set()).add(obj.oid)
+
+    def on(self, host: int) -> set[int]:
+        return self.by_host.get(host, set())
+
+
+def in_order(ids: set[int], battlefield: list[int]) -> tuple[int, ...]:
+    """`ids` in battlefield order (the order a full check meets them: the same new
+    objects, the same events)."""
+    if len(ids) > 32:
+        return tuple(o for o in battlefield if o in ids)
+    return tuple(sorted(ids, key=battlefield.index))
+
+
 def mark_clean(game: Game) -> None:
-    game.sba_clean = CleanMark(write_clock(), game.full_passes, _waiting(game))
+    game.sba_clean = CleanMark(write_clock(), this_thread(), game.full_passes, _waiting(game))
 
 
 def _waiting(game: Game) -> tuple[int, ...]:
@@ -63,22 +121,29 @@ def scope(game: Game, *, everything: bool = False) -> Scope:
     battlefield = game.battlefield()
     objects = game.state.objects
     game.result  # noqa: B018 — characteristics first: a full pass now counts below
-    if everything or mark is None or mark.passes != game.full_passes:
+    attachments = game.sba_attachments
+    if everything or mark is None or mark.passes != game.full_passes or attachments is None:
+        game.sba_attachments = Attachments(list(map(objects.__getitem__, battlefield)))
         return Scope(True, tuple(battlefield), tuple(objects.values()))
-    clock = mark.clock
-    changed = {oid for oid in battlefield if objects[oid].written > clock}
-    on_battlefield = set(battlefield)
-    for oid in battlefield:  # 704.5m-p, 704.5y: an attachment whose host changed or left
-        host = objects[oid].attached_to
-        if host is not None and (host in changed or host not in on_battlefield):
-            changed.add(oid)
-    elsewhere = tuple(o for o in objects.values()
-                      if o.written > clock and o.zone != Zone.BATTLEFIELD)
+    written = written_objects(game, mark.clock, mark.thread)
+    changed: set[int] = set()
+    for obj in written:
+        attachments.refile(obj)
+        if obj.zone == Zone.BATTLEFIELD:
+            changed.add(obj.oid)
+    # 704.5m-p, 704.5y: an attachment whose host changed (a host leaving unattaches what
+    # was attached to it: those were written)
+    for host in list(changed):
+        for oid in attachments.on(host):
+            attached = objects.get(oid)
+            if attached is not None and attached.zone == Zone.BATTLEFIELD and \
+                    attached.attached_to == host:
+                changed.add(oid)
     chars = [game.chars(oid) for oid in changed]
     return Scope(
         everything=False,
-        changed=tuple(o for o in battlefield if o in changed),
-        elsewhere=elsewhere,
+        changed=in_order(changed, battlefield),
+        elsewhere=tuple(o for o in written if o.zone != Zone.BATTLEFIELD),
         legends=any(Supertype.LEGENDARY in c.supertypes for c in chars),
         worlds=any(Supertype.WORLD in c.supertypes for c in chars),
         roles=any("Role" in c.subtypes for c in chars),

@@ -17,7 +17,7 @@ from tabletop.engine.model.pending import DelayedTrigger
 from tabletop.engine.rules.resolution import Resolution, handles, run
 from tabletop.engine.rules.stack_objects import counter, program
 from tabletop.engine.rules.targets import target_reason
-from tabletop.engine.rules.triggering import add_delayed
+from tabletop.engine.rules.triggering import add_delayed, note_event
 
 
 @handles(I.CounterSpell)
@@ -31,7 +31,7 @@ def h_counter_spell(res: Resolution, i: I.CounterSpell) -> None:
                 # 101.2: "can't" wins over the instruction to counter it
                 game.emit("no_effect", f"{game.name_of(oid)} can't be countered")
                 continue
-            counter(game, oid)
+            counter(game, oid, exile=i.exile)
 
 
 @handles(I.CopySpell)
@@ -63,6 +63,8 @@ def h_copy_spell(res: Resolution, i: I.CopySpell) -> None:
             game.invalidate()
             game.emit("copy", f"{res.controller} copies {game.name_of(oid)} (707.10)",
                       (copy_obj.oid,), player=res.controller)
+            if info.kind == "spell":  # magecraft: "whenever you cast or copy ..."
+                note_event(game, "copy_spell", oid=copy_obj.oid, player=res.controller)
 
 
 @handles(I.ChangeTarget)

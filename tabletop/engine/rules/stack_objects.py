@@ -7,9 +7,12 @@ from typing import TYPE_CHECKING
 
 from tabletop.engine.definitions import instructions as I
 from tabletop.engine.definitions.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
+from tabletop.engine.definitions.awaken import awaken_ability, awakened
+from tabletop.engine.definitions.mode_targets import after_targets
 from tabletop.engine.model.enums import Zone
-from tabletop.engine.rules import faces
+from tabletop.engine.rules import faces, splice
 from tabletop.engine.rules.keyword_actions import move_object
+from tabletop.engine.rules.rebound import after_exile, rebounds
 
 if TYPE_CHECKING:
     from tabletop.engine.definitions.instructions import TargetSpec
@@ -34,11 +37,12 @@ def program(game: Game, oid: int, info: StackInfo
                     specs: tuple[TargetSpec, ...] = ()
                     for m in picked:
                         index = max(1, min(_mode(m), len(ability.modes))) - 1
-                        steps += ability.modes[index]
+                        steps += after_targets(ability.modes[index], specs)  # 700.2
                         if ability.mode_targets:
                             specs += ability.mode_targets[index]
-                    return steps + ability.effect, specs or ability.targets
-                return ability.effect, ability.targets
+                    return _awakened(game, oid, info, steps + ability.effect,
+                                     specs or ability.targets)
+                return _awakened(game, oid, info, ability.effect, ability.targets)
         return (), ()
     snapshot = info.ability
     if isinstance(snapshot, ActivatedAbility | TriggeredAbility):
@@ -51,7 +55,19 @@ def program(game: Game, oid: int, info: StackInfo
     return (), ()
 
 
-def finish(game: Game, oid: int, info: StackInfo, countered: bool = False) -> None:
+def _awakened(game: Game, oid: int, info: StackInfo, steps: tuple[I.Instruction, ...],
+              specs: tuple[TargetSpec, ...]
+              ) -> tuple[tuple[I.Instruction, ...], tuple[TargetSpec, ...]]:
+    """702.113a: an awakened spell also follows its awaken instructions, on its last
+    target; 702.47b: a spliced spell the spliced cards' instructions."""
+    awaken = awaken_ability(game.chars(oid).abilities) if awakened(info.choices) else None
+    if awaken is not None:
+        steps, specs = steps + after_targets(awaken.effect, specs), specs + awaken.targets
+    return splice.added_program(game, oid, info.choices, steps, specs)  # 702.47b
+
+
+def finish(game: Game, oid: int, info: StackInfo, countered: bool = False,
+           exile: bool = False) -> None:
     """608.2n: an instant or sorcery goes to its owner's graveyard (or hand: buyback);
     a copy of a spell ceases to exist (707.10a, 704.5e); abilities just leave."""
     if oid not in game.state.objects or game.obj(oid).zone != Zone.STACK:
@@ -60,6 +76,12 @@ def finish(game: Game, oid: int, info: StackInfo, countered: bool = False) -> No
         to = Zone.HAND if info.buyback and not countered else Zone.GRAVEYARD
         if info.choices.get("flashback") or info.choices.get("jump_start"):  # 702.34a
             to = Zone.EXILE
+        if exile:  # "If that spell is countered this way, exile it instead" (614.6)
+            to = Zone.EXILE
+        if rebounds(info, countered):  # 702.88a: exiled as it resolves, cast next upkeep
+            after_exile(game, move_object(game, oid, Zone.EXILE, reason="rebound (702.88a)"),
+                        info)
+            return
         obj = game.obj(oid)
         layout, instead = obj.card.layout, faces.destination(game, oid, info, countered)
         if instead is not None and to != Zone.EXILE:  # 715.3d: an Adventure is exiled
@@ -82,7 +104,7 @@ def remove_from_stack(game: Game, oid: int) -> None:
     game.forget(oid)  # an ability: nothing's characteristics depended on it
 
 
-def counter(game: Game, oid: int) -> None:
+def counter(game: Game, oid: int, exile: bool = False) -> None:
     """701.6: counter a spell or ability: it goes to its owner's graveyard (a spell) or
     just leaves the stack (an ability)."""
     obj = game.obj(oid)
@@ -90,7 +112,7 @@ def counter(game: Game, oid: int) -> None:
     game.emit("countered", f"{game.name_of(oid)} is countered (701.6)", (oid,))
     if info is None:
         return
-    finish(game, oid, info, countered=True)
+    finish(game, oid, info, countered=True, exile=exile)
 
 
 def _mode(chosen: object) -> int:

@@ -17,9 +17,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from tabletop.engine.model.enums import CardType, Supertype, Zone
+from tabletop.engine.rules.bestow import is_bestowed, stop_bestowing
 from tabletop.engine.rules.keyword_actions import destroy, move_object, sacrifice
 from tabletop.engine.rules.sagas import sagas_to_sacrifice
 from tabletop.engine.rules.sba_scope import Scope, mark_clean, scope
+from tabletop.engine.rules.sparing_protection import host_as_seen_by
 from tabletop.engine.rules.targets import aura_target_specs, protection_from
 from tabletop.engine.rules.triggering import battlefield_watchers
 
@@ -203,7 +205,11 @@ def sba_704_5m_illegal_aura(game: Game, perms: Permanents) -> list[Fix]:
             continue
         specs = aura_target_specs(game, oid)
         f = specs[0].filter if specs else None
-        if f is not None and not f.matches(game, host, oid, chars.controller):
+        if is_bestowed(game.obj(oid)) and f is not None and \
+                not f.matches(game, host, oid, chars.controller):  # 702.103f: not 704.5m
+            out.append(Fix("unattach", "702.103f", oid=oid, why="a bestowed Aura attached to "
+                           f"an illegal object ({game.name_of(host)})"))
+        elif f is not None and not f.matches(game, host, oid, chars.controller):
             out.append(Fix("graveyard", "704.5m", oid=oid,
                            why=f"an Aura attached to an illegal object ({game.name_of(host)})"))
         elif _protected_from(game, host, oid):
@@ -214,7 +220,8 @@ def sba_704_5m_illegal_aura(game: Game, perms: Permanents) -> list[Fix]:
 def _protected_from(game: Game, host: int, source: int) -> bool:
     """702.16c: a permanent with protection can't be enchanted by an Aura with that
     quality."""
-    return protection_from(game.chars(host), game.chars(source)) is not None
+    return protection_from(host_as_seen_by(game, host, source),
+                           game.chars(source)) is not None
 
 
 def sba_704_5n_illegal_equipment(game: Game, perms: Permanents) -> list[Fix]:
@@ -420,6 +427,7 @@ def _perform(game: Game, fixes: list[Fix]) -> None:
             _cease(game, fix.oid)
         elif fix.what == "unattach":
             game.obj(fix.oid).attached_to = None
+            stop_bestowing(game, game.obj(fix.oid), "702.103f")
             game.invalidate()
             game.emit("unattach", f"{game.name_of(fix.oid)} becomes unattached ({fix.rule})",
                       (fix.oid,))

@@ -3,7 +3,7 @@
 Target kinds of `TargetSpec.kind`: "object" (a permanent, or a card in `zone`),
 "any" (creature, player, planeswalker or battle, 115.4), "player", "opponent",
 "spell", "spell_or_ability", "spell_or_permanent", "card" (in a zone),
-"permanent_or_suspended".
+"permanent_or_suspended", "activated_ability", "triggered_ability", "ability".
 """
 
 from __future__ import annotations
@@ -22,6 +22,9 @@ if TYPE_CHECKING:
 
 ANY_OBJECT_TYPES = frozenset({CardType.CREATURE, CardType.PLANESWALKER, CardType.BATTLE})
 PLAYER_KINDS = ("player", "any", "opponent")
+# 115.1: "target activated ability", "target triggered ability", "... activated or triggered"
+ABILITY_KINDS = {"activated_ability": ("activated",), "triggered_ability": ("triggered",),
+                 "ability": ("activated", "triggered")}
 ZONES = {z.value: z for z in Zone}
 
 
@@ -46,7 +49,7 @@ def _zone_for(spec: TargetSpec) -> tuple[Zone, ...]:
     kind = spec.kind
     if kind == "spell":
         return (Zone.STACK,)
-    if kind == "spell_or_ability":
+    if kind in ("spell_or_ability", *ABILITY_KINDS):
         return (Zone.STACK,)
     if kind == "spell_or_permanent":
         return (Zone.STACK, Zone.BATTLEFIELD)
@@ -79,6 +82,8 @@ def target_reason(game: Game, spec: TargetSpec, target: Any, *, source: int | No
     if obj.zone == Zone.STACK and spec.kind in ("spell", "spell_or_permanent") and (
             info is None or info.kind != "spell"):
         return f"{game.name_of(target)} is an ability, not a spell"
+    if spec.kind in ABILITY_KINDS and (info is None or info.kind not in ABILITY_KINDS[spec.kind]):
+        return f"{game.name_of(target)} is not an {spec.kind.replace('_', ' ')}"
     chars = game.chars(target)
     if spec.kind == "any" and not chars.types & ANY_OBJECT_TYPES:
         return f"{chars.name} is not a creature, planeswalker or battle"
@@ -161,6 +166,16 @@ def check_targets(game: Game, specs: tuple[TargetSpec, ...], targets: tuple[Any,
         if target in targets[:i] and flat[targets.index(target)] is spec:
             raise IllegalAction("the same object can't be chosen twice for one word "
                                 "\"target\" (115.3)")
+    _check_single_graveyard(game, flat, targets)
+
+
+def _check_single_graveyard(game: Game, flat: list[TargetSpec], targets: tuple[Any, ...]
+                            ) -> None:
+    """"Exile up to three target cards from a single graveyard": one owner's graveyard."""
+    owners = {game.obj(t).owner for s, t in zip(flat, targets, strict=False)
+              if s.single_graveyard and isinstance(t, int) and t in game.state.objects}
+    if len(owners) > 1:
+        raise IllegalAction("the target cards must be in a single graveyard")
 
 
 def assign_specs(specs: tuple[TargetSpec, ...], n: int) -> list[TargetSpec]:

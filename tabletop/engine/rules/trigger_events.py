@@ -16,6 +16,8 @@ from functools import cache
 from typing import Any
 
 from tabletop.engine.definitions.abilities import TriggeredAbility
+from tabletop.engine.definitions.conditions import kicked_times
+from tabletop.engine.definitions.modern import is_saddled
 from tabletop.engine.definitions.sagas import LORE, reached
 from tabletop.engine.definitions.trigger_conditions import Trigger, TriggerEvent
 from tabletop.engine.model.enums import CardType, Zone
@@ -32,6 +34,9 @@ class Watcher:
     controller: str
     ability: TriggeredAbility
     name: str
+    # what the source was attached to when listed: "when enchanted creature dies" looks
+    # back at the host the Aura had before the host left (603.10a)
+    host: int | None = None
 
 
 # (board, the ability's watcher, its trigger, the event's subject, the event's data)
@@ -80,6 +85,8 @@ def subject_matches(board: Any, trigger: Trigger, w: Watcher, subject: Any) -> b
     if trigger.subject == "self":
         return bool(subject == w.source)
     if trigger.subject == "attached":  # "whenever enchanted creature ...": its host
+        if subject is not None and subject == w.host:
+            return True
         try:
             return subject is not None and board.obj(w.source).attached_to == subject
         except KeyError:
@@ -104,9 +111,11 @@ def _the_subject(board: Any, w: Watcher, trigger: Trigger, subject: Any,
 
 
 for _event, _happening in ((TriggerEvent.ENTERS, "enters"), (TriggerEvent.ATTACKS, "attacks"),
+                           (TriggerEvent.EXERTED, "exerted"),
                            (TriggerEvent.ATTACKS_ALONE, "attacks_alone"),
                            (TriggerEvent.COUNTER_PUT, "counter_put"),
-                           (TriggerEvent.UNBLOCKED, "unblocked")):
+                           (TriggerEvent.UNBLOCKED, "unblocked"),
+                           (TriggerEvent.TURNED_FACE_UP, "turned_face_up")):
     listens(_event, _happening)(_the_subject)
 
 
@@ -232,8 +241,11 @@ def _deals_damage(board: Any, w: Watcher, trigger: Trigger, subject: Any,
     """120.3: "whenever ~ deals damage", "whenever a creature deals combat damage to you"."""
     if trigger.combat and not data.get("combat"):
         return False
-    if not damage_recipient_matches(board, trigger.damage_to, w.controller,
-                                    data.get("target")):
+    if trigger.damage_to == "self":  # "whenever a source deals damage to ~"
+        if data.get("target") != w.source:
+            return False
+    elif not damage_recipient_matches(board, trigger.damage_to, w.controller,
+                                      data.get("target")):
         return False
     source = data.get("source")
     if trigger.subject == "self":
@@ -267,6 +279,17 @@ def _cast(board: Any, w: Watcher, trigger: Trigger, subject: Any,
     """601.2i: "whenever you cast a [filter] spell"; heroic: "a spell that targets ~"."""
     if not whose(trigger.whose, w.controller, str(data.get("player"))):
         return False
+    if trigger.during is not None and not whose(trigger.during, w.controller,
+                                                str(board.state.active)):
+        return False  # "during your turn", "during an opponent's turn"
+    if trigger.also is not None and not (isinstance(subject, int) and trigger.also.matches(
+            board, subject, w.source, w.controller)):
+        return False
+    if trigger.kicked and not kicked_times(board, subject):
+        return False
+    if trigger.count and len(board.state.history.spells_by(str(data.get("player")))) \
+            != trigger.count:  # "whenever you cast your second spell each turn"
+        return False
     if trigger.targets_self:
         info = board.obj(subject).stack_info if isinstance(subject, int) else None
         if info is None or w.source not in info.targets:
@@ -282,8 +305,28 @@ def _cast(board: Any, w: Watcher, trigger: Trigger, subject: Any,
 @listens(TriggerEvent.PUT_INTO_GRAVEYARD, ZONE_CHANGE)
 def _to_graveyard(board: Any, w: Watcher, trigger: Trigger, subject: Any,
                   data: dict[str, Any]) -> bool:
-    """700.4: "dies" means put into a graveyard from the battlefield (603.6c)."""
-    return data.get("to_zone") == Zone.GRAVEYARD and subject_matches(board, trigger, w, subject)
+    """700.4: "dies" means put into a graveyard from the battlefield (603.6c); "is put
+    into your graveyard from your library" names the zone it came from."""
+    came = data.get("from_zone")
+    if trigger.from_zone not in (None, "anywhere") and \
+            trigger.from_zone != getattr(came, "value", came):
+        return False
+    return data.get("to_zone") == Zone.GRAVEYARD and \
+        subject_matches(board, trigger, w, subject) and _damaged_by(board, w, trigger, subject)
+
+
+def _damaged_by(board: Any, w: Watcher, trigger: Trigger, subject: Any) -> bool:
+    """"Whenever a creature dealt damage by ~ [equipped creature] this turn dies" (120)."""
+    if trigger.damaged_by is None:
+        return True
+    dealer: Any = w.source
+    if trigger.damaged_by == "attached":
+        try:
+            dealer = board.obj(w.source).attached_to
+        except KeyError:
+            return False
+    history = board.state.history
+    return isinstance(dealer, int) and history.damaged_by(dealer, subject)
 
 
 @listens(TriggerEvent.LEAVES, ZONE_CHANGE)
@@ -298,6 +341,40 @@ def _state(board: Any, w: Watcher, trigger: Trigger, subject: Any,
            data: dict[str, Any]) -> bool:
     """603.8: a state trigger's condition is its intervening "if", checked as it triggers."""
     return True
+
+
+@listens(TriggerEvent.CAST_THIS, "cast")
+def _cast_this(board: Any, w: Watcher, trigger: Trigger, subject: Any,
+               data: dict[str, Any]) -> bool:
+    """"When you cast this spell" (702.40a storm): a spell's own ability, on the stack."""
+    return bool(subject == w.source)
+
+
+@listens(TriggerEvent.EXILED_WITH_MADNESS, "discard")
+def _exiled_with_madness(board: Any, w: Watcher, trigger: Trigger, subject: Any,
+                         data: dict[str, Any]) -> bool:
+    """702.35a: the madness card, discarded into exile, triggers from there."""
+    return bool(subject == w.source) and bool(data.get("madness"))
+
+
+@listens(TriggerEvent.LAST_TIME_COUNTER, "counters_removed")
+def _last_time_counter(board: Any, w: Watcher, trigger: Trigger, subject: Any,
+                       data: dict[str, Any]) -> bool:
+    """702.62a: "When the last time counter is removed from this card"."""
+    return bool(subject == w.source) and data.get("kind") == "time" and \
+        not board.obj(subject).counters.get("time", 0)
+
+
+@listens(TriggerEvent.ATTACKS_MOST_LIFE, "attacks")
+def _attacks_most_life(board: Any, w: Watcher, trigger: Trigger, subject: Any,
+                       data: dict[str, Any]) -> bool:
+    """702.105a: "Whenever this creature attacks the player with the most life or tied for
+    most life"."""
+    defender = data.get("defender")
+    if subject != w.source or not isinstance(defender, str):
+        return False
+    most = max(board.player(p).life for p in board.players())
+    return bool(board.player(defender).life == most)
 
 
 @listens(TriggerEvent.CHAPTER, "counter_put")
@@ -319,3 +396,151 @@ def _becomes_level(board: Any, w: Watcher, trigger: Trigger, subject: Any,
                    data: dict[str, Any]) -> bool:
     """716.2c: "When this Class becomes level N"."""
     return subject == w.source and data.get("level") == trigger.level
+
+
+@listens(TriggerEvent.YOU_ATTACK, "attackers_declared")
+def _you_attack(board: Any, w: Watcher, trigger: Trigger, subject: Any,
+                data: dict[str, Any]) -> bool:
+    """508.1: "whenever you attack" (one or more attackers declared), "whenever you attack
+    with three or more creatures", "... with one or more non-Gnome creatures"."""
+    if not whose(trigger.whose, w.controller, str(data.get("player"))):
+        return False
+    attackers = [a for a in data.get("attackers", ())
+                 if subject_matches(board, trigger, w, a)]
+    return len(attackers) >= max(1, trigger.count)
+
+
+@listens(TriggerEvent.CRIME, "crime")
+def _crime(board: Any, w: Watcher, trigger: Trigger, subject: Any,
+           data: dict[str, Any]) -> bool:
+    """700.13: "whenever you commit a crime"."""
+    return whose(trigger.whose, w.controller, str(data.get("player")))
+
+
+@listens(TriggerEvent.DISCARDS, "discard")
+@listens(TriggerEvent.CYCLES, "cycle")
+def _discards_or_cycles(board: Any, w: Watcher, trigger: Trigger, subject: Any,
+                        data: dict[str, Any]) -> bool:
+    """701.9, 702.29c: "whenever [a player] discards [a card]", "when you cycle ~": the
+    event's subject is the card in the graveyard it went to."""
+    if not whose(trigger.whose, w.controller, str(data.get("player"))):
+        return False
+    return subject_matches(board, trigger, w, subject)
+
+
+listens(TriggerEvent.BECOMES_TAPPED, "tapped")(_the_subject)  # 701.26a
+listens(TriggerEvent.BECOMES_UNTAPPED, "untapped")(_the_subject)  # 701.26b
+
+
+@listens(TriggerEvent.DAY_NIGHT, "day_night")
+def _day_night(board: Any, w: Watcher, trigger: Trigger, subject: Any,
+               data: dict[str, Any]) -> bool:
+    """726.2: "whenever day becomes night or night becomes day"."""
+    return True
+
+
+@listens(TriggerEvent.ATTACKS_WITH_OTHERS, "attacks")
+def _attacks_with_others(board: Any, w: Watcher, trigger: Trigger, subject: Any,
+                         data: dict[str, Any]) -> bool:
+    """Battalion: "whenever ~ and at least two other creatures attack" (508.1: they were
+    declared as attackers together)."""
+    attackers = board.state.combat.attackers
+    return subject_matches(board, trigger, w, subject) and len(attackers) >= 3
+
+
+@listens(TriggerEvent.ATTACKS_SADDLED, "attacks")
+def _attacks_saddled(board: Any, w: Watcher, trigger: Trigger, subject: Any,
+                     data: dict[str, Any]) -> bool:
+    """702.171c: "whenever this creature attacks while saddled"."""
+    if not subject_matches(board, trigger, w, subject):
+        return False
+    try:
+        return bool(is_saddled(board.obj(subject), board.state.turn))
+    except KeyError:
+        return False
+
+
+@listens(TriggerEvent.TARGETED_BY_YOU, "becomes_target")
+def _targeted_by_you(board: Any, w: Watcher, trigger: Trigger, subject: Any,
+                     data: dict[str, Any]) -> bool:
+    """"whenever ~ becomes the target of a spell or ability you control" (valiant)."""
+    if not subject_matches(board, trigger, w, subject):
+        return False
+    by = data.get("by")
+    try:
+        return isinstance(by, int) and board.controller_of(by) == w.controller
+    except KeyError:
+        return False
+
+
+@listens(TriggerEvent.COPY, "copy_spell")
+def _copy(board: Any, w: Watcher, trigger: Trigger, subject: Any,
+          data: dict[str, Any]) -> bool:
+    """707.10: "whenever you copy an instant or sorcery spell" (the copy is the subject)."""
+    if not whose(trigger.whose, w.controller, str(data.get("player"))):
+        return False
+    matched: bool = trigger.filter is None or (isinstance(subject, int) and trigger.filter.matches(
+        board, subject, w.source, w.controller))
+    return matched
+
+
+@listens(TriggerEvent.COLLECT_EVIDENCE, "collect_evidence")
+def _collect_evidence(board: Any, w: Watcher, trigger: Trigger, subject: Any,
+                      data: dict[str, Any]) -> bool:
+    """701.59: "whenever you collect evidence"."""
+    return whose(trigger.whose, w.controller, str(data.get("player")))
+
+
+def _speeding(board: Any, w: Watcher, loser: Any) -> bool:
+    """702.179c: an opponent lost life during the turn of the ability's controller, who
+    has speed."""
+    state = board.state
+    return isinstance(loser, str) and loser != w.controller and \
+        state.active == w.controller and w.controller in state.speed
+
+
+@listens(TriggerEvent.SPEED_LOSS, "lose_life")
+def _speed_loss(board: Any, w: Watcher, trigger: Trigger, subject: Any,
+                data: dict[str, Any]) -> bool:
+    return int(data.get("n") or 0) > 0 and _speeding(board, w, data.get("player"))
+
+
+@listens(TriggerEvent.SPEED_DAMAGE, "damage")
+def _speed_damage(board: Any, w: Watcher, trigger: Trigger, subject: Any,
+                  data: dict[str, Any]) -> bool:
+    """Damage to a player is life lost (120.3a), unless its source has infect (120.3b)."""
+    source = data.get("source")
+    try:
+        infect = isinstance(source, int) and board.known_chars(source).has_keyword("Infect")
+    except (KeyError, AttributeError):
+        infect = False
+    return int(data.get("n") or 0) > 0 and not infect and \
+        _speeding(board, w, data.get("target"))
+
+
+@listens(TriggerEvent.SACRIFICES, "sacrifice")
+def _sacrifices(board: Any, w: Watcher, trigger: Trigger, subject: Any,
+                data: dict[str, Any]) -> bool:
+    """701.17: "whenever you sacrifice a Clue", "when you sacrifice ~" (its controller)."""
+    return whose(trigger.whose, w.controller, str(data.get("player"))) and \
+        subject_matches(board, trigger, w, subject)
+
+
+@listens(TriggerEvent.TRAINING, "attackers_declared")
+def _training(board: Any, w: Watcher, trigger: Trigger, subject: Any,
+              data: dict[str, Any]) -> bool:
+    """702.149a: "Whenever this creature and at least one other creature with power
+    greater than this creature's power attack"."""
+    attackers = data.get("attackers", ())
+    if w.source not in attackers:
+        return False
+    try:
+        power = board.chars(w.source).power or 0
+        return any((board.chars(a).power or 0) > power for a in attackers if a != w.source)
+    except KeyError:
+        return False
+
+
+# 701.27, 712.18: "whenever this creature transforms into [this face]": the ability is the
+# new face's, so it is listed once the permanent has transformed
+listens(TriggerEvent.TRANSFORMS, "transformed")(_the_subject)

@@ -23,11 +23,13 @@ from typing import TYPE_CHECKING, Any
 from tabletop.engine.definitions.abilities import TriggeredAbility
 from tabletop.engine.definitions.expressions import EvalContext
 from tabletop.engine.definitions.keyword_triggers import KEYWORD_TRIGGERS
-from tabletop.engine.definitions.trigger_conditions import TriggerEvent
+from tabletop.engine.definitions.modern import START_YOUR_ENGINES
+from tabletop.engine.definitions.trigger_conditions import TRIGGER_PLAYERS, TriggerEvent
 from tabletop.engine.model.characteristics import CardDefinition
 from tabletop.engine.model.enums import Zone
 from tabletop.engine.model.objects import GameObject, StackInfo
 from tabletop.engine.model.pending import DelayedTrigger, PendingTrigger
+from tabletop.engine.rules.event_recording import record_event, record_left_battlefield
 from tabletop.engine.rules.targets import target_reason
 from tabletop.engine.rules.trigger_events import (
     TRIGGER_EVENTS,
@@ -36,6 +38,7 @@ from tabletop.engine.rules.trigger_events import (
     events_for,
     whose,
 )
+from tabletop.engine.rules.turn_history import crime_committed
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
@@ -53,12 +56,21 @@ def battlefield_watchers(game: Game) -> list[Watcher]:
     for zone in (Zone.BATTLEFIELD, Zone.COMMAND):
         for oid in game.state.zone_ids(zone):
             chars = game.chars(oid)
+            host = game.state.objects[oid].attached_to
             for ability in chars.abilities:
                 if isinstance(ability, TriggeredAbility) and ability.trigger is not None:
-                    out.append(Watcher(oid, chars.controller, ability, chars.name))
+                    out.append(Watcher(oid, chars.controller, ability, chars.name, host))
                 elif (ability.keyword or "").lower() in KEYWORD_TRIGGERS:
                     keyword = KEYWORD_TRIGGERS[(ability.keyword or "").lower()]
                     out.append(Watcher(oid, chars.controller, keyword, chars.name))
+    # a spell's "when you cast this spell" (storm), a card's abilities in exile (madness)
+    for zone, where in ((Zone.STACK, "stack"), (Zone.EXILE, "exile")):
+        for oid in game.state.zone_ids(zone):
+            chars = game.chars(oid)
+            for ability in chars.abilities:
+                if isinstance(ability, TriggeredAbility) and ability.trigger is not None \
+                        and ability.zone == where:
+                    out.append(Watcher(oid, chars.controller, ability, chars.name))
     for oid in game.state.zone_ids(Zone.GRAVEYARD):  # 113.6k: abilities working there
         card = game.obj(oid).card
         for ability in card.abilities:
@@ -116,6 +128,7 @@ def note_event(game: Game, event_kind: str, **data: Any) -> None:
     """603.2: abilities whose trigger event happened trigger now."""
     if event_kind == "step_begins":
         _fire_delayed(game, data)
+    record_event(game, event_kind, data)
     events = events_for(event_kind)
     if not events:
         return
@@ -161,6 +174,7 @@ def note_zone_change(game: Game, old: int, new: int, from_zone: Zone, to_zone: Z
     """603.6, 603.10a: zone-change triggers; leaving the battlefield looks back."""
     if from_zone == Zone.BATTLEFIELD:
         board = LookBack(game, old)
+        record_left_battlefield(board, old, to_zone)
         change = {"from_zone": from_zone, "to_zone": to_zone}
         events = events_for(ZONE_CHANGE)
         for w in watchers if watchers is not None else battlefield_watchers(game):
@@ -172,13 +186,20 @@ def note_zone_change(game: Game, old: int, new: int, from_zone: Zone, to_zone: Z
             _trigger(game, w, old, board)
     if to_zone == Zone.GRAVEYARD and new in game.state.objects:
         # "is put into a graveyard from anywhere" works from the graveyard (Serra Avatar);
-        # there the card has its printed abilities
+        # there the card has its printed abilities; so does "... from your library"
         card = game.obj(new).card
         for ability in card.abilities:
             if isinstance(ability, TriggeredAbility) and ability.trigger is not None and \
-                    _from_anywhere(ability.trigger):
+                    (_from_anywhere(ability.trigger) or _from_library(ability.trigger,
+                                                                      from_zone)):
                 _trigger(game, Watcher(new, game.obj(new).owner, ability, card.name), new,
                          game)
+
+
+def _from_library(trigger: Any, from_zone: Zone) -> bool:
+    """"When ~ is put into your graveyard from your library" (Narcomoeba)."""
+    return bool(trigger.event == TriggerEvent.PUT_INTO_GRAVEYARD and trigger.subject == "self"
+                and trigger.from_zone == "library" and from_zone == Zone.LIBRARY)
 
 
 def _from_anywhere(trigger: Any) -> bool:
@@ -214,6 +235,13 @@ def _trigger(game: Game, w: Watcher, subject: int | None, board: Any,
                 return
         except KeyError:
             return
+    if ability.trigger is not None and ability.trigger.once_each_turn:
+        # "This ability triggers only once each turn." (speed's: once for its player)
+        once = (w.controller if ability.keyword == START_YOUR_ENGINES else w.source,
+                ability.text)
+        if once in game.state.history.triggered_once:
+            return
+        game.state.history.triggered_once.append(once)
     game.state.pending_triggers.append(PendingTrigger(
         source=w.source, controller=w.controller, ability=ability, source_name=w.name,
         trigger_object=subject, trigger_player=_event_player(data),
@@ -320,6 +348,7 @@ def _put_on_stack(game: Game, trig: PendingTrigger) -> None:
     if card is None:
         known = state.lki.get(source) if isinstance(source, int) else None
         card = CardDefinition(name=known.name if known is not None else trig.source_name)
+    ability = _bound_targets(game, ability, trig)
     targets = tuple(trig.targets) or _default_targets(game, ability, trig)
     if ability.targets and sum(s.count_min for s in ability.targets) > len(targets):
         game.emit("trigger_removed", f"{trig.source_name}'s ability has no legal target "
@@ -340,9 +369,28 @@ def _put_on_stack(game: Game, trig: PendingTrigger) -> None:
     state.zones[(Zone.STACK, None)].append(obj.oid)  # no new layer pass: Game.chars
     game.emit("trigger", f"{trig.source_name}'s triggered ability goes on the stack: "
               f"{ability.text}", (obj.oid,), player=trig.controller)
+    if crime_committed(game, trig.controller, targets):  # 700.13
+        note_event(game, "crime", player=trig.controller)
     for t in targets:
         if isinstance(t, int):
             note_event(game, "becomes_target", oid=t, by=obj.oid)
+
+
+def _bound_targets(game: Game, ability: TriggeredAbility, trig: PendingTrigger
+                   ) -> TriggeredAbility:
+    """"target creature defending player controls", "... that player controls": that
+    player is known now, as the ability is put on the stack (603.3d)."""
+    specs = list(ability.targets)
+    for n, spec in enumerate(specs):
+        f = spec.filter
+        if f is None or f.controller not in TRIGGER_PLAYERS:
+            continue
+        player: Any = trig.trigger_player if f.controller == "trigger_player" else \
+            game.state.combat.defender
+        specs[n] = replace(spec, filter=replace(f, controller=player if isinstance(
+            player, str) else "no player"))
+    return replace(ability, targets=tuple(specs)) if specs != list(ability.targets) \
+        else ability
 
 
 def _event_choices(trig: PendingTrigger) -> dict[str, Any]:

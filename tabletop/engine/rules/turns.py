@@ -25,6 +25,7 @@ from tabletop.engine.definitions.effects import Duration
 from tabletop.engine.model.actions import IllegalAction
 from tabletop.engine.model.combat_state import CombatState
 from tabletop.engine.model.enums import Step, Zone
+from tabletop.engine.rules import day_night
 from tabletop.engine.rules.combat import (
     combat_damage_step,
     declaration_pending,
@@ -35,11 +36,14 @@ from tabletop.engine.rules.combat import (
 )
 from tabletop.engine.rules.combat_removal import remove_all_from_combat
 from tabletop.engine.rules.keyword_actions import discard, draw_cards
+from tabletop.engine.rules.play_permissions import end_play_permissions
 from tabletop.engine.rules.priority import give_priority, next_live
 from tabletop.engine.rules.replacing import STEP, Happening, replace_event
 from tabletop.engine.rules.resolving import resolve_top
 from tabletop.engine.rules.sagas import add_lore_counters
 from tabletop.engine.rules.state_based_actions import check_state_based_actions
+from tabletop.engine.rules.staying_tapped import kept_tapped
+from tabletop.engine.rules.tapping import set_tapped
 from tabletop.engine.rules.triggering import note_event
 
 if TYPE_CHECKING:
@@ -126,6 +130,7 @@ def step_after(game: Game) -> Step | None:
 def begin_turn(game: Game) -> None:
     """500: the next player's turn (or an extra turn, 500.7) begins with its untap step."""
     state = game.state
+    previous, spells = state.active, len(state.history.spells_by(state.active))  # 502.1
     if state.extra_turns:  # 500.7: the extra turn comes first; the rotation waits
         state.normal_turn = state.normal_turn or state.active
         state.active = state.extra_turns.pop(0)
@@ -136,6 +141,7 @@ def begin_turn(game: Game) -> None:
     game.invalidate()  # "as long as it's your turn" reads the active player
     state.activations.clear()
     state.attacked_this_turn.clear()
+    state.history = state.history.new_turn()
     state.combat = CombatState()
     for p in state.players.values():
         p.lands_played = 0
@@ -148,6 +154,7 @@ def begin_turn(game: Game) -> None:
                      and e.controller == state.active and e.ends_turn != state.turn)
     game.emit("turn", f"Turn {state.turn}: {state.active}'s turn", player=state.active,
               turn=state.turn)
+    day_night.untap_step_begins(game, previous, spells)  # 502.1: before anything untaps
     begin_step(game, Step.UNTAP)
 
 
@@ -195,13 +202,14 @@ def _untap_step(game: Game) -> None:
     state = game.state
     changed = False
     frozen = {oid for e in game.rule_effects(R.DOESNT_UNTAP) for oid in e.affected}
+    frozen |= kept_tapped(game)  # "you may choose not to untap ~"
     for oid in state.zone_ids(Zone.BATTLEFIELD):
         obj = state.objects[oid]
         if obj.tapped and game.controller_of(oid) == state.active and oid not in frozen:
             if obj.counters.get("stun"):  # 122.1d: a stun counter is removed instead
                 game.remove_counters(oid, "stun", 1)
                 continue
-            obj.tapped = False  # 502.3, unless an effect says it doesn't untap
+            set_tapped(game, oid, False)  # 502.3, unless an effect says it doesn't untap
             changed = True
     if changed:
         game.state_changed("tapped")
@@ -233,6 +241,7 @@ def cleanup(game: Game) -> None:
         obj.deathtouch_damage = False
         obj.regeneration_shields = 0
     state.prevention = [p for p in state.prevention if not p.this_turn]
+    end_play_permissions(game)  # "until end of turn, you may play that card"
     game.end_effects(lambda e: e.spec.duration == Duration.END_OF_TURN
                      or (bool(e.locked) and not any(o in state.objects for o in e.locked or ())))
     state.priority = None

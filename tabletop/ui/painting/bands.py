@@ -1,4 +1,5 @@
-"""The banded text boxes of Sagas (714.1) and Classes (716.1).
+"""The banded text boxes of Sagas (714.1) and Classes (716.1), and of Cases (719), station
+cards (721) and prototype cards (718), drawn like a Class's.
 
 The paragraphs above the bands (a Saga's reminder text, a Class's level 1 abilities)
 head the box. Then one band per chapter ability, its chapter symbols in a dark hexagon
@@ -17,7 +18,7 @@ from .. import palette as pal
 from ..card_view import CardView, TextBandView, TextLine
 from ..palette import FontRole, FramePalette, draw_text
 from .geometry import CardGeometry
-from .shapes import dark, fit_px, with_alpha
+from .shapes import dark, fit_px, pill, with_alpha
 from .text_box import Block, box_fill, draw_block, layout, text_paras
 
 _MAX_PX, _MIN_PX = 0.062, 0.028  # of the card width
@@ -139,12 +140,48 @@ def _paint_chapter_symbol(painter: QPainter, area: QRectF, band: TextBandView,
 
 def _paint_level_bar(painter: QPainter, bar: QRectF, band: TextBandView, word: str,
                      w: float) -> None:
-    """716.1: the bar over a Class level: its cost, then "LEVEL N"."""
+    """716.1: the bar over a Class level: its cost, then "LEVEL N"; a Case's, a station
+    card's or a prototype's band: its `title` ("Solved", "STATION 9+", "Prototype ...")."""
     painter.fillRect(bar, QColor("#3a352e") if band.reached else QColor("#77716a"))
     painter.setPen(QColor("#f6eedb"))
-    label = f"{band.cost}: {word} {band.marker}" if band.cost else f"{word} {band.marker}"
+    label = band.title or (f"{band.cost}: {word} {band.marker}" if band.cost
+                           else f"{word} {band.marker}")
     inner = bar.adjusted(0.03 * w, 0, -0.03 * w, 0)
     block = layout(text_paras((TextLine(label),)), round(inner.width(), 2),
                    round(min(bar.height() * 0.62, 0.05 * w), 3))
     draw_block(painter, block, QPointF(inner.left(), bar.top() + (bar.height() - block.height)
                                        / 2), QColor("#f6eedb"), bar)
+
+
+_PILL_KINDS = ("case", "station", "prototype")
+
+
+def band_pill_label(view: CardView) -> tuple[str, bool] | None:
+    """On a compact card: the band in force of a Case, a station card or a prototype, and
+    whether one is (a station card below its first symbol shows its count, unlit)."""
+    if view.band_kind not in _PILL_KINDS or not view.text_bands:
+        return None
+    current = next((b for b in view.text_bands if b.current), None)
+    if current is None:
+        first = view.text_bands[0]
+        return (first.title, False) if view.band_kind == "station" else None
+    if view.band_kind == "prototype":
+        if current is not view.text_bands[0]:
+            return None  # cast for its own mana cost: nothing to tell
+        return current.title.split(" ")[0], True
+    return current.title, True
+
+
+def paint_band_pill(painter: QPainter, view: CardView, area: QRectF, w: float) -> None:
+    """The label of `band_pill_label` as a pill at the bottom left of `area` (gold when a
+    band is in force, like a leveler's band)."""
+    found = band_pill_label(view)
+    if found is None:
+        return
+    label, lit = found
+    px = fit_px(FontRole.LABEL, 0.085 * w, label, area.width() * 0.95)
+    height = px * 1.4
+    width = pal.text_width(FontRole.LABEL, px, label) + px
+    rect = QRectF(area.left(), area.bottom() - height, width, height)
+    pill(painter, rect, QColor("#b98200") if lit else QColor("#77716a"), label, px,
+         QColor("#1b1300") if lit else QColor("#f6eedb"))

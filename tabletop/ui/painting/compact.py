@@ -15,6 +15,7 @@ from ..card_view import CardView, active_band_index, card_types, reference_pt
 from ..mana_symbols import paint_mana_cost, parse_symbols
 from ..palette import FontRole, draw_text
 from .badges import counter_fill, counter_label, paint_manual, shown_counters
+from .bands import paint_band_pill
 from .faces import paint_compact_mark
 from .frame import paint_art, paint_bar, paint_frame
 from .geometry import ALIGN_LEFT, CardGeometry
@@ -153,6 +154,10 @@ def paint_compact(painter: QPainter, rect: QRectF, view: CardView, flash: float)
         if view.level_bands:
             crect.moveTop(art.center().y() - pill_h / 2)
         pill(painter, crect, counter_fill(kind), label, cpx)
+    # a Case's, a station card's or a prototype's band in force, above the stat box
+    paint_band_pill(painter, view, QRectF(art.left() + pad, art.top(), art.width() * 0.9,
+                                          stat.top() - art.top() - pad * 2 - (
+                                              pill_h + pad if counters else 0)), w)
 
 
 def _paint_compact_name(painter: QPainter, bar: QRectF, name: str) -> None:

@@ -7,6 +7,7 @@ from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen, QRadi
 
 from .. import palette as pal
 from ..card_view import CardView
+from ..i18n import translate
 from ..palette import FontRole, draw_text
 from .badges import paint_art_overlays
 from .geometry import CardGeometry
@@ -43,7 +44,7 @@ def paint_face_down(
             FontRole.LABEL,
             0.07 * w,
             QRectF(frame.left(), frame.top() + 0.03 * h, frame.width(), 0.1 * h),
-            "FACE DOWN",
+            translate("CardText", "FACE DOWN"),
         )
         if view.name and view.name.lower() not in ("face-down", "face down"):
             draw_text(

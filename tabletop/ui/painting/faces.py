@@ -6,7 +6,9 @@
   transforming card, one or two triangles for a modal one) and names the other face; the
   enlarged preview draws the other face beside it (`paint_other_face`);
 - an adventurer (715) shows its Adventure as an inset in the left of the text box;
-- a flip card (710) shows its other half upside down at the bottom of the text box.
+- a flip card (710) shows its other half upside down at the bottom of the text box;
+- a Room on the battlefield (709.5) shows both doors, a locked door greyed with a padlock;
+- a melded permanent (712.4) names the two cards it is made of in its art.
 
 Everything is drawn from the view: no rules are worked out here.
 """
@@ -21,7 +23,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from .. import palette as pal
 from ..card_text import text_line
 from ..card_view import CardView, FaceView
-from ..face_views import DOUBLE_FACED, SPLIT, other_faces
+from ..face_views import DOUBLE_FACED, MELDED, ROOM, SPLIT, other_faces
 from ..mana_symbols import paint_mana_cost, parse_symbols
 from ..palette import FontRole, FramePalette, draw_text
 from .frame import paint_art, paint_frame, paint_name_bar, paint_type_line
@@ -51,8 +53,10 @@ def face_mark(view: CardView) -> str:
         if view.layout == "modal_dfc":
             return "▼" if back else "▲"
         return "☾" if back else "☀"
-    if view.layout in SPLIT:
+    if view.layout in SPLIT or view.layout == ROOM:
         return "//"
+    if view.layout == MELDED:
+        return "+"
     if view.layout == "flip":
         return "⇅"
     if view.layout in ADVENTURES:
@@ -65,7 +69,12 @@ def paint_faces(painter: QPainter, g: CardGeometry, view: CardView,
     """The parts of a full card that show its other faces (nothing for one face)."""
     if len(view.faces) < 2:
         return
-    if view.layout in SPLIT and view.face < 0:
+    if view.layout == ROOM:
+        _paint_halves(painter, g, view)
+        return
+    if view.layout == MELDED:
+        _paint_melded_from(painter, g, view)
+    elif view.layout in SPLIT and view.face < 0:
         _paint_halves(painter, g, view)
     elif view.layout in ADVENTURES:
         _paint_adventure(painter, g, view, pals)
@@ -105,7 +114,11 @@ def _paint_other_name(painter: QPainter, g: CardGeometry, view: CardView) -> Non
     if not others:
         return
     other = others[0]
-    label = "↻ " + other.name + (f"  {other.pt}" if other.pt else "")
+    _art_label(painter, g, "↻ " + other.name + (f"  {other.pt}" if other.pt else ""))
+
+
+def _art_label(painter: QPainter, g: CardGeometry, label: str) -> None:
+    """A dark pill at the foot of the art naming other faces or cards."""
     h = g.name_bar.height() * 0.7
     px = fit_px(FontRole.LABEL, h * 0.62, label, g.art.width() * 0.9 - h)
     width = min(pill_width(label, px, h), g.art.width() * 0.94)
@@ -126,6 +139,35 @@ def _paint_halves(painter: QPainter, g: CardGeometry, view: CardView) -> None:
     for n, face in enumerate(view.faces):
         rect = QRectF(area.left() + n * (width + gap), area.top(), width, area.height())
         paint_face_card(painter, rect, face_card_view(view, face))
+        if face.locked:
+            _paint_lock(painter, rect)
+
+
+def _paint_lock(painter: QPainter, rect: QRectF) -> None:
+    """709.5: a locked door: greyed, with a padlock in its middle."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.fillRect(rect, QColor(40, 40, 48, 150))
+    w = min(rect.width() * 0.42, rect.height() * 0.3)
+    body = QRectF(rect.center().x() - w / 2, rect.center().y() - w * 0.1, w, w * 0.75)
+    shackle = QRectF(body.left() + w * 0.2, body.top() - w * 0.45, w * 0.6, w * 0.9)
+    painter.setPen(QPen(QColor("#e8e2d0"), w * 0.12))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawArc(shackle, 0, 180 * 16)
+    painter.setPen(QPen(QColor("#2a2a30"), w * 0.04))
+    painter.setBrush(QColor("#e8e2d0"))
+    painter.drawRoundedRect(body, w * 0.1, w * 0.1)
+    painter.setBrush(QColor("#2a2a30"))
+    hole = w * 0.16
+    painter.drawEllipse(QPointF(body.center().x(), body.center().y() - hole * 0.3), hole / 2,
+                        hole / 2)
+    painter.restore()
+
+
+def _paint_melded_from(painter: QPainter, g: CardGeometry, view: CardView) -> None:
+    """712.4a: the two cards a melded permanent is, named in its art: "Graf Rats +
+    Midnight Scavengers"."""
+    _art_label(painter, g, " + ".join(f.name for f in view.faces))
 
 
 def paint_face_card(painter: QPainter, rect: QRectF, view: CardView) -> None:

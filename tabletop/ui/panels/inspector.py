@@ -34,6 +34,7 @@ from tabletop.engine.continuous.derivation import ObjectDerivation
 from tabletop.ui.controller import GameController
 from tabletop.ui.event_texts import counters_text, shown_name
 from tabletop.ui.i18n import QT_TRANSLATE_NOOP, translate
+from tabletop.ui.panels.band_rows import band_item
 from tabletop.ui.panels.panel_models import (
     INSPECTOR_COLUMNS,
     InspectorRow,
@@ -339,6 +340,10 @@ class InspectorPanel(QWidget):
         start = self._values_item("printed", translate("InspectorPanel", "printed values"),
                                   wf.start)
         tree.addTopLevelItem(start)
+        bands = band_item(self.controller.game, wf.oid, KIND_ROLE)  # 719, 721, 718
+        if bands is not None:
+            tree.addTopLevelItem(bands)
+            bands.setExpanded(True)
         for block in wf.blocks:
             if not block.rows and not self.empty_layers.isChecked():
                 continue

@@ -144,7 +144,7 @@ def test_frogify() -> None:
 
 
 def test_mirror_entity_x_until_end_of_turn() -> None:
-    _, pump = abilities("Changeling\n{X}: Until end of turn, creatures you control have base "
+    *_, pump = abilities("Changeling\n{X}: Until end of turn, creatures you control have base "
                         "power and toughness X/X and gain all creature types.", "Mirror Entity")
     assert isinstance(pump, ActivatedAbility)
     assert pump.choices == ("x",)

@@ -22,6 +22,8 @@ from tabletop.engine.definitions.instructions import (
     CreateDelayedTrigger,
     Instruction,
     Optional_,
+    ReturnToBattlefield,
+    TriggerObjectRef,
 )
 
 CORPUS = Path(__file__).resolve().parents[3].parent / "shared" / "cards" / "oracle-corpus.json"
@@ -97,8 +99,11 @@ def test_flickers_that_may_exile_resolve_the_return() -> None:
         definition = build_definition(by_name[name])
         assert definition.unknown_clauses == ()
         assert not [s for a in definition.abilities for s in strays(a)]
-    # Necroskitter returns a card it never exiled: not understood, never half-compiled
-    assert build_definition(by_name["Necroskitter"]).unknown_clauses
+    # Necroskitter returns no exiled card but the card the dead creature became (400.7)
+    necroskitter = build_definition(by_name["Necroskitter"])
+    assert necroskitter.unknown_clauses == ()
+    (returns,) = [i for a in necroskitter.abilities for i in getattr(a, "effect", ())]
+    assert returns == ReturnToBattlefield(TriggerObjectRef(), under_your_control=True)
 
 
 @pytest.mark.slow

@@ -25,7 +25,7 @@ def test_keyword_list_with_protection_from_two_qualities() -> None:
 
 @pytest.mark.parametrize(
     "word",
-    ["Exalted", "Changeling", "Umbra armor", "Split second", "Flash", "Reach", "Menace",
+    ["Exalted", "Umbra armor", "Split second", "Flash", "Reach", "Menace",
      "Deathtouch", "Infect", "Trample", "Double strike", "Indestructible", "Hexproof",
      "Shroud", "Undying", "Vigilance", "Haste"],
 )

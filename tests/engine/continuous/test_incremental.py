@@ -147,3 +147,42 @@ def test_a_permanent_entering_without_static_abilities_is_added_alone() -> None:
         assert g.chars(second).power == 4
     assert count[0] == 1
     _same_as_a_full_pass(g)
+
+
+def test_603_2_a_creature_entering_alone_keeps_the_triggers_found_and_adds_its_own() -> None:
+    """603.2: the triggered abilities in play are found once per layer result; a creature
+    with none entering keeps that list (no full look), one with a triggered ability is
+    looked for again, and both trigger as they should."""
+    from tabletop.engine.rules.triggering import battlefield_watchers
+    from tests.engine.rules_kit import enter as enter_card
+    from tests.engine.rules_kit import resolve_all, table
+
+    g = table()
+    enter_card(g, "Grizzly Bears")
+    watchers = battlefield_watchers(g)
+    enter_card(g, "Grizzly Bears")
+    assert battlefield_watchers(g) is watchers  # kept: the bear has no triggers
+    enter_card(g, "Trostani, Selesnya's Voice")
+    assert battlefield_watchers(g) is not watchers
+    life = g.player("Alice").life
+    enter_card(g, "Grizzly Bears")
+    resolve_all(g)
+    assert g.player("Alice").life == life + 2  # Trostani saw it enter
+
+
+def test_711_2_levelers_own_bands_are_left_out_for_other_objects() -> None:
+    """711.2: a leveler's bands apply to the leveler alone: an object entering is not taken
+    through them (the plan kept on the layer result), the leveler itself still is."""
+    g = game_with(anthem(), creature("Bear", 2, 2), coralhelm())
+    enter(g, "Glorious Anthem")
+    knights = [enter(g, "Coralhelm Commander") for _ in range(3)]
+    enter(g, "Bear")
+    plan = g.result.plan
+    assert plan is not None
+    _, own = plan
+    assert all(k in own for k in knights)  # their bands, by source
+    g.perform(A.AddCounters(knights[0], "level", 1))  # a band of its own: it alone
+    assert (g.chars(knights[0]).power, g.chars(knights[1]).power) == (3, 3)
+    g.perform(A.AddCounters(knights[1], "level", 4))  # level 4: other Merfolk +1/+1
+    assert (g.chars(knights[1]).power, g.chars(knights[0]).power) == (5, 4)
+    _same_as_a_full_pass(g)

@@ -1,6 +1,6 @@
 """Cards with several faces in play, one real card per layout (fixtures/faces.toml): split
 cards (709, fuse 702.102), flip cards (710), transforming and modal double-faced cards
-(712, transform 701.28) and adventurers (715): casting, zones and characteristics."""
+(712, transform 701.27) and adventurers (715): casting, zones and characteristics."""
 
 from __future__ import annotations
 

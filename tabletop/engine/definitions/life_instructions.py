@@ -1,0 +1,20 @@
+"""Instructions that change life totals by a share of them (119.3): "that player loses
+half their life, rounded up"."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tabletop.engine.definitions.instructions import Instruction, PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
+class LoseHalfLife(Instruction):
+    """119.3: each player `who` names loses half their life total, rounded up or down."""
+
+    who: PlayerRef
+    round_up: bool = True
+
+    def describe(self) -> str:
+        how = "up" if self.round_up else "down"
+        return f"{self.who.describe()} lose(s) half their life, rounded {how}"

@@ -1,0 +1,16 @@
+"""Handlers of the instructions that change life totals by a share of them
+(definitions/life_instructions.py)."""
+
+from __future__ import annotations
+
+from tabletop.engine.definitions.life_instructions import LoseHalfLife
+from tabletop.engine.rules.keyword_actions import lose_life
+from tabletop.engine.rules.resolution import Resolution, handles
+
+
+@handles(LoseHalfLife)
+def h_lose_half_life(res: Resolution, i: LoseHalfLife) -> None:
+    """119.3: half of the life total now (a negative total loses nothing), rounded."""
+    for p in res.players(i.who):
+        life = max(0, res.game.player(p).life)
+        lose_life(res.game, p, (life + 1) // 2 if i.round_up else life // 2)

@@ -1,0 +1,41 @@
+"""702.16c "This effect doesn't remove ~": the protection an Aura grants does not make
+that Aura fall off (704.5m); protection from another source still does."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from tabletop.engine.definitions.abilities import StaticAbility
+from tabletop.engine.definitions.attack_limits import PROTECTION_SPARES_SOURCE
+from tabletop.engine.definitions.effects import AddAbilities
+
+if TYPE_CHECKING:
+    from tabletop.engine.game import Game
+
+
+@dataclass(frozen=True, slots=True)
+class _Seen:
+    """What protection_from reads of a permanent: its name and abilities."""
+
+    name: str
+    abilities: tuple[Any, ...]
+
+
+def host_as_seen_by(game: Game, host: int, aura: int) -> Any:
+    """The host's characteristics as far as the Aura's own protection goes: without one
+    instance of each ability the Aura grants, when the Aura's effect spares it."""
+    chars = game.chars(host)
+    if not any(aura in e.affected for e in game.rule_effects(PROTECTION_SPARES_SOURCE)):
+        return chars
+    abilities = list(chars.abilities)
+    for ability in game.chars(aura).abilities:
+        if not isinstance(ability, StaticAbility):
+            continue
+        for spec in ability.effects:
+            for mod in spec.mods:
+                if isinstance(mod, AddAbilities):
+                    for granted in mod.abilities:
+                        if granted in abilities:
+                            abilities.remove(granted)
+    return _Seen(chars.name, tuple(abilities))
