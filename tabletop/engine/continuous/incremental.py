@@ -75,7 +75,8 @@ def recompute_one(result: LayerResult, state: GameState, oid: int
     try:
         applied = _through_layers(result, state, oid, chars, positions)
     except _Unsure:
-        return _put_back(chars, oid, old)
+        _put_back(chars, oid, old)
+        return None
     values = chars[oid]
     # its controller is whose "you" its abilities mean; a static ability it gains or loses
     # makes or ends continuous effects: both reach other objects
@@ -83,7 +84,8 @@ def recompute_one(result: LayerResult, state: GameState, oid: int
     changed = _difference(values.abilities, before) if values.abilities != before else []
     if (old is not None and values.controller != old.controller) or any(
             isinstance(a, StaticAbility) for a in changed):
-        return _put_back(chars, oid, old)
+        _put_back(chars, oid, old)
+        return None
     effects = list(result.effects)  # only the entries looked at can change
     for i in positions:
         layer, e, ids, note = effects[i]
