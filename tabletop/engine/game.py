@@ -32,7 +32,7 @@ from tabletop.engine.model.enums import CardType, Step, Zone
 from tabletop.engine.model.events import Event
 from tabletop.engine.model.objects import GameObject, Player
 from tabletop.engine.model.state import GameState, LastKnown
-from tabletop.engine.model.write_log import take_back, writes_noted
+from tabletop.engine.model.write_log import take_back, write_clock, writes_noted
 from tabletop.engine.rules.action_handlers import dispatch
 from tabletop.engine.rules.control import note_control_changes
 from tabletop.engine.rules.mana_payment import ManaSource
@@ -94,6 +94,8 @@ class Game:
         # the last state-based action check that found nothing (sba_scope.py): a cache
         self.sba_clean: CleanMark | None = None
         self.sba_attachments: Attachments | None = None
+        # the last snapshot and the write clock when it was taken (`snapshot`): a cache
+        self._snapshot_base: tuple[GameState, int] | None = None
         # full passes, the write clock and its thread when control was last looked at
         self.control_noted: tuple[int, int, int] | None = None
         # 613.8a answers with their witnesses: a cache checked on every use, never state
@@ -347,13 +349,20 @@ class Game:
                 self._rolled_back(saved, whole)
 
     def snapshot(self) -> GameState:
-        return copy.deepcopy(self.state)
+        """A copy of the state to keep (undo, recordings, 730). Snapshots share what did
+        not change between them: an object not written since the previous snapshot is that
+        snapshot's copy (snapshots are never changed; restoring copies them again)."""
+        clock = write_clock()
+        snap = self.state.snapshot(self._snapshot_base)
+        self._snapshot_base = (snap, clock)
+        return snap
 
     def restore(self, state: GameState) -> None:
         self.state = copy.deepcopy(state)
         self.history = []
         self.invalidate()
         self.sba_clean = self.sba_attachments = self.control_noted = None
+        self._snapshot_base = None  # other objects now: nothing to share with
 
     # --- events --------------------------------------------------------------------------
     def emit(self, event_kind: str, text: str, objects: Iterable[int] = (),

@@ -23,7 +23,8 @@ Parsed = Tree[Token]
 # grammar rules that read across a sentence's period
 _ACROSS_SENTENCES = re.compile(
     r"choose new targets|remove that counter"
-    r"|\botherwise\b|the same is true|this effect can't reduce|choose one of them\. you may play",
+    r"|\botherwise\b|the same is true|this effect can't reduce"
+    r"|choose one of them\. (?:until end of turn, )?you may play",
     re.IGNORECASE)
 
 

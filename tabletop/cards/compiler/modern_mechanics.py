@@ -84,6 +84,7 @@ from tabletop.engine.definitions.modern import (
     SourceAttackedThisTurn,
     SourceOnBattlefield,
     SourceSaddled,
+    SpellCastFrom,
     SpellsCastThisTurn,
     Unattach,
     WasBargained,
@@ -99,7 +100,7 @@ from tabletop.engine.definitions.replacement_specs import (
 from tabletop.engine.definitions.state_conditions import AllOf
 from tabletop.engine.definitions.trigger_conditions import Trigger, TriggerEvent
 from tabletop.engine.model.characteristics import PT, CardDefinition
-from tabletop.engine.model.enums import CardType, Color
+from tabletop.engine.model.enums import CardType, Color, Zone
 from tabletop.engine.model.mana import ManaCost
 
 _CREATURE = frozenset({CardType.CREATURE})
@@ -322,6 +323,10 @@ ONCE_EACH_TURN = _OnceEachTurn()
 class ModernRules(ActivatedAbilityRules, TriggeredAbilityRules, OneShotEffectRules):
     """The rules of grammar/modern.lark; they build on the activated and triggered ability
     and one-shot effect rules (and wrap their entry points)."""
+
+    # ---- "your second main phase" (505.1a: the postcombat main phase; the engine's step key)
+    def st_your_second_main(self) -> tuple[str, str]:
+        return ("postcombat_main", "your")
 
     # ---- keywords
     def kw_for_mirrodin(self) -> Ability:
@@ -601,6 +606,10 @@ class ModernRules(ActivatedAbilityRules, TriggeredAbilityRules, OneShotEffectRul
 
     def cond_gift_not_promised(self) -> Condition:
         return Not(GiftPromised())
+
+    def cond_spell_cast_from_graveyard(self, *_: Any) -> Condition:
+        """"if this spell was cast from a graveyard" (flashback, 702.34a, and the like)."""
+        return SpellCastFrom(Zone.GRAVEYARD.value)
 
     def cond_bargained(self, *_: Any) -> Condition:
         """702.166b: "if this spell was bargained"."""

@@ -31,6 +31,7 @@ from tabletop.cards.compiler.phrases import (
     Obj,
     Quoted,
     ReturnCard,
+    SelfFolding,
     SpellPart,
     Still,
 )
@@ -243,7 +244,9 @@ class OneShotEffectRules(ClauseRules):
         instruction they refer to; a marker that refers to nothing is a CompileError."""
         out: Items = []
         for item in items:
-            if isinstance(item, Still):
+            if isinstance(item, SelfFolding):  # a marker of a family module folds itself
+                out = item.fold(out)
+            elif isinstance(item, Still):
                 out = self._still(out)
             elif isinstance(item, ReturnCard):
                 out = self._return_card(out, item)

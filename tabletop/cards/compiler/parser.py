@@ -29,7 +29,8 @@ from tabletop.engine.model.subtypes import (
 )
 
 GRAMMAR_FILES = ("common", "nouns", "values", "continuous", "instructions", "abilities",
-                 "history", "modern", "keyword_families", "banded")
+                 "history", "modern", "keyword_families", "banded", "trigger_effects",
+                 "static_prevention")
 ENTRY_POINTS = (
     "start_keywords",
     "start_mana",

@@ -8,7 +8,9 @@ compiler cannot turn into primitives raises `CompileError`.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from dataclasses import dataclass
+from typing import Any
 
 from tabletop.engine.definitions.conditions import Condition
 from tabletop.engine.definitions.effects import Affects
@@ -127,6 +129,14 @@ class Instead:
 
     condition: Condition
     then: tuple[Instruction, ...]
+
+
+class SelfFolding(ABC):
+    """A sentence marker that folds itself into the instructions before it (`fold`)."""
+
+    @abstractmethod
+    def fold(self, before: list[Any]) -> list[Any]:
+        """The instructions before the marker, with it folded in."""
 
 
 @dataclass(frozen=True, slots=True)

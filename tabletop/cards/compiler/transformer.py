@@ -15,13 +15,17 @@ from tabletop.cards.compiler.history_conditions import HistoryConditionRules
 from tabletop.cards.compiler.keyword_families import KeywordFamilyRules
 from tabletop.cards.compiler.keywords import KeywordRules
 from tabletop.cards.compiler.modern_mechanics import ModernRules
+from tabletop.cards.compiler.more_tokens_instead import MoreTokensInsteadRules
 from tabletop.cards.compiler.noun_phrases import NounPhraseRules
 from tabletop.cards.compiler.one_shot_effects import OneShotEffectRules
 from tabletop.cards.compiler.players import PlayerRules
 from tabletop.cards.compiler.replacement_effects import ReplacementEffectRules
 from tabletop.cards.compiler.state_conditions import StateConditionRules
 from tabletop.cards.compiler.static_abilities import StaticAbilityRules
+from tabletop.cards.compiler.static_prevention import StaticPreventionRules
 from tabletop.cards.compiler.targets import TargetRules
+from tabletop.cards.compiler.total_mana_value_targets import TotalManaValueTargetRules
+from tabletop.cards.compiler.trigger_effects import TriggerEffectRules
 from tabletop.cards.compiler.triggered_abilities import TriggeredAbilityRules
 from tabletop.cards.compiler.values import ValueRules
 
@@ -33,7 +37,9 @@ class OracleTransformer(
     ReplacementEffectRules, OneShotEffectRules, CardMoveRules, ContinuousEffectRules,
     ConditionRules,
     StateConditionRules, HistoryConditionRules, EventTriggerRules, BandedCardRules,
-    ValueRules, TargetRules, PlayerRules, NounPhraseRules, FaceClauseRules,
+    TotalManaValueTargetRules, MoreTokensInsteadRules,
+    ValueRules, TargetRules, PlayerRules, NounPhraseRules, FaceClauseRules, TriggerEffectRules,
+    StaticPreventionRules,
 ):
     """Builds abilities from a parse tree: `transform(tree)` gives a list of abilities, or
     the SpellPart of a spell line."""

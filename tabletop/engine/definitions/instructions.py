@@ -173,6 +173,7 @@ class TargetSpec:
     text: str = ""
     distinct_from: int | None = None  # "another target creature"
     single_graveyard: bool = False  # "up to three target cards from a single graveyard"
+    total_mana_value_at_most: int | None = None  # "... with total mana value 3 or less"
 
     def describe(self) -> str:
         return self.text or f"target {self.kind}"

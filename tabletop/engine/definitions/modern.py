@@ -316,6 +316,26 @@ class YouCastIt(Condition):
         return "you cast it" + (f" from your {self.zone}" if self.zone else "")
 
 
+@dataclass(frozen=True, slots=True)
+class SpellCastFrom(Condition):
+    """"if this spell was cast from a graveyard": the zone it was cast from, noted as it
+    became cast (601.2i) on the spell and on the permanent it became."""
+
+    zone: str
+
+    def holds(self, ctx: EvalContext) -> bool:
+        state = getattr(ctx.board, "state", None)
+        obj = getattr(state, "objects", {}).get(ctx.source)
+        if obj is None:
+            return False
+        if obj.stack_info is not None and obj.stack_info.choices.get(CAST_FROM) == self.zone:
+            return True
+        return bool(obj.chosen.get(CAST_FROM) == self.zone)
+
+    def describe(self) -> str:
+        return f"this spell was cast from a {self.zone}"
+
+
 GIFT = "gift"  # the choice "the gift was promised" and the permanent's mark (702.174)
 
 

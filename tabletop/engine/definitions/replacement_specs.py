@@ -207,6 +207,7 @@ class PreventDamageTo(ReplacementSpec):
     combat_only: bool = False
     attached: bool = False  # to_self/by_self mean the enchanted or equipped creature
     from_opponents: bool = False  # "If a source an opponent controls would deal damage"
+    by_filter: ObjectFilter | None = None  # "... dealt to ~ by artifact creatures"
 
     def describe(self) -> str:
         whom = []
@@ -220,6 +221,8 @@ class PreventDamageTo(ReplacementSpec):
         combat = " combat" if self.combat_only else ""
         to = f" to {' or '.join(whom)}" if whom else ""
         by = " dealt by it" if self.by_self else ""
+        if self.by_filter is not None:
+            by += f" dealt by a {self.by_filter.describe()}"
         return f"prevent {what} of any{combat} damage{to}{by}"
 
 

@@ -106,6 +106,21 @@ class GameState:
         memo[id(self)] = new
         return new
 
+    def snapshot(self, base: tuple[GameState, int] | None = None) -> GameState:
+        """A snapshot sharing with `base` (an earlier snapshot of this state's objects and
+        the write clock when it was taken) every object not written since; the rest as
+        `__deepcopy__` copies it. Stack objects are always copied (their `StackInfo` may
+        change in place)."""
+        if base is None:
+            return copy.deepcopy(self)
+        earlier, clock = base
+        objects: dict[int, GameObject] = {}
+        for oid, obj in self.objects.items():
+            kept = earlier.objects.get(oid)
+            objects[oid] = kept if kept is not None and obj.written <= clock and \
+                obj.stack_info is None else obj.clone()
+        return self._copy(objects)
+
     def rollback_point(self) -> GameState:
         """The state before an action, for taking a refused one back (730): like a
         snapshot, but the objects are the same ones — the undo log (write_log.py) takes

@@ -56,10 +56,12 @@ from tabletop.engine.rules.combat import declaration_pending
 from tabletop.engine.rules.entering import enter_battlefield
 from tabletop.engine.rules.entwine import all_modes, entwine_cost
 from tabletop.engine.rules.exile_casting import bargain_cost, exile_cast_way
+from tabletop.engine.rules.flash_permissions import may_cast_as_flash
 from tabletop.engine.rules.following_instructions import run_instructions
 from tabletop.engine.rules.keyword_actions import discard
 from tabletop.engine.rules.mana_payment import plan_for
 from tabletop.engine.rules.mana_spent import note_colors_spent
+from tabletop.engine.rules.own_zone_casting import may_cast_itself
 from tabletop.engine.rules.paying_costs import cost_problem, pay_costs
 from tabletop.engine.rules.paying_with_permanents import helpers, pay_with, reduced
 from tabletop.engine.rules.play_permissions import may_play_from_exile
@@ -152,8 +154,8 @@ def cast_timing_reason(game: Game, player: str, oid: int,
     chars = game.chars(oid)
     if CardType.LAND in chars.types:
         return f"{chars.name} is a land: play it, don't cast it (305.1)"
-    if not (CardType.INSTANT in chars.types or chars.has_keyword("Flash")) or \
-            (choices or {}).get("plot"):
+    if not (CardType.INSTANT in chars.types or chars.has_keyword("Flash")
+            or may_cast_as_flash(game, player, oid)) or (choices or {}).get("plot"):
         timing = sorcery_timing_reason(game, player)
         if timing:
             return f"{chars.name} can be cast {timing}"
@@ -408,6 +410,7 @@ def cast_spell(game: Game, player: str, card_oid: int, targets: tuple[Any, ...],
         choices = {**choices, disturb.DISTURB_CHOICE: True}  # 702.146a
     exile_way = exile_cast_way(game, obj, player)  # 702.185a warp, 702.170d plot
     from_exile = faces.may_cast_from_zone(obj, player) or exile_way is not None  # 715.3d
+    from_exile = from_exile or may_cast_itself(game, obj, player)  # 601.3: its own text
     from_graveyard = flashback or jump_start or retrace or \
         bool(choices.get(disturb.DISTURB_CHOICE))
     if not from_exile and ((obj.zone != Zone.HAND and not from_graveyard) or

@@ -23,6 +23,10 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.definitions import replacement_specs as R
 from tabletop.engine.definitions.attack_limits import CANT_ATTACK_YOU
+from tabletop.engine.definitions.attack_permissions import (
+    ATTACK_AS_THOUGH_HASTE,
+    ATTACK_DESPITE_DEFENDER,
+)
 from tabletop.engine.definitions.costs import add_generic
 from tabletop.engine.model.actions import IllegalAction
 from tabletop.engine.model.combat_state import CombatState
@@ -113,9 +117,10 @@ def attack_reason(game: Game, player: str, oid: int) -> str | None:
         return f"{chars.name} is not a creature {player} controls"
     if obj.tapped:
         return f"{chars.name} is tapped and can't attack (508.1a)"
-    if chars.has_keyword("Defender"):
+    if chars.has_keyword("Defender") and not _affected_by(game, ATTACK_DESPITE_DEFENDER, oid):
         return f"{chars.name} has defender and can't attack (702.3b)"
-    if not obj.controlled_since_turn_start and not chars.has_keyword("Haste"):
+    if not obj.controlled_since_turn_start and not chars.has_keyword("Haste") and \
+            not _affected_by(game, ATTACK_AS_THOUGH_HASTE, oid):
         return f"{chars.name} has summoning sickness and can't attack (302.6)"
     for effect in (_affected_by(game, R.CANT_ATTACK_OR_BLOCK, oid)
                    + _affected_by(game, R.CANT_ATTACK, oid)):

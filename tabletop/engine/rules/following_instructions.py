@@ -16,6 +16,7 @@ from tabletop.engine.rules import (
     mana_instructions,
     meld,
     modern_instructions,
+    proliferate,
     rooms,
     stack_instructions,
     stations,
@@ -30,7 +31,8 @@ if TYPE_CHECKING:
 HANDLER_FAMILIES = (card_move_instructions, life_instructions, instruction_handlers,
                     layer_instructions,
                     stack_instructions, mana_instructions,
-                    modern_instructions, meld, rooms, cases, stations, keyword_instructions)
+                    modern_instructions, meld, rooms, cases, stations, keyword_instructions,
+                    proliferate)
 
 
 def handled_kinds() -> frozenset[type[I.Instruction]]:

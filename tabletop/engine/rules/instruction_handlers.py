@@ -88,6 +88,8 @@ def h_damage(res: Resolution, i: I.DealDamage) -> None:
     amount = res.n(i.amount)
     source = res.objects(i.source)[0] if res.objects(i.source) else res.source
     recipients = res.recipients(i.to)
+    if isinstance(i.to, I.EachRef) and i.to.filter.other and source != res.source:
+        recipients = [r for r in recipients if r != source]  # "it deals ... to each other"
     if i.divided:  # 601.2d: the division was announced as it was cast
         given = res.info.choices.get("distribute")
         shares: dict[str, Any] = {str(k): v for k, v in given.items()} \
@@ -277,6 +279,8 @@ def h_return_to_battlefield(res: Resolution, i: I.ReturnToBattlefield) -> None:
         res.created.append(enter_battlefield(
             game, obj.card, owner=obj.owner, controller=controller, from_oid=new,
             counters=dict(i.counters), tapped=i.tapped))
+        if isinstance(i.what, I.TargetRef):
+            res.returned[old] = res.created[-1]
 
 
 def _where_they_went(res: Resolution, ref: I.Ref) -> list[tuple[int, int | None]]:

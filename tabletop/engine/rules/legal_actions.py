@@ -46,6 +46,7 @@ from tabletop.engine.rules.casting import (
 from tabletop.engine.rules.combat import attack_reason, declaration_pending
 from tabletop.engine.rules.exile_casting import exile_cast_way
 from tabletop.engine.rules.mana_payment import can_pay
+from tabletop.engine.rules.own_zone_casting import may_cast_itself
 from tabletop.engine.rules.paying_with_permanents import helpers, preselected_help, reduced
 from tabletop.engine.rules.plot_actions import plot_cost, plot_reason
 from tabletop.engine.rules.room_actions import unlock_reason
@@ -102,7 +103,8 @@ def options_for_object(game: Game, player: str, oid: int,
     out: list[ActionOption] = []
     if (obj.zone == Zone.HAND and obj.owner == player) or faces.may_cast_from_zone(obj, player) \
             or _from_graveyard(game, player, oid) is not None \
-            or exile_cast_way(game, obj, player) is not None:  # 702.185a, 702.170d
+            or exile_cast_way(game, obj, player) is not None \
+            or may_cast_itself(game, obj, player):  # 702.185a, 702.170d, 601.3
         out += _play_or_cast(game, player, oid, pay)
     abilities = activated_abilities(game, oid) \
         if obj.zone in (Zone.BATTLEFIELD, Zone.HAND, Zone.GRAVEYARD) else []
@@ -351,7 +353,8 @@ def legal_actions(game: Game, player: str) -> list[ActionOption]:
         out += options_for_object(game, player, oid, pay)
     for oid in state.zone_ids(Zone.EXILE) + state.zone_ids(Zone.GRAVEYARD, player):
         if faces.may_cast_from_zone(state.objects[oid], player) or \
-                exile_cast_way(game, state.objects[oid], player) is not None:  # 715.3d, 702.127a
+                exile_cast_way(game, state.objects[oid], player) is not None or \
+                may_cast_itself(game, state.objects[oid], player):  # 715.3d, 702.127a, 601.3
             out += options_for_object(game, player, oid, pay)
     for oid in state.zone_ids(Zone.BATTLEFIELD):
         if game.controller_of(oid) == player:

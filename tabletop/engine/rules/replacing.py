@@ -175,6 +175,10 @@ def _applies(game: Game, c: Candidate, e: Happening) -> bool:
         if spec.from_opponents and (e.source is None or _controller(game, e.source) ==
                                     c.controller):
             return False
+        if spec.by_filter is not None and not (  # "by artifact creatures" (615)
+                e.source is not None and e.source in game.state.objects
+                and spec.by_filter.matches(game, e.source, c.source, c.controller)):
+            return False
         if spec.by_self and e.source == me and me is not None:
             return True
         if spec.to_self:

@@ -57,6 +57,7 @@ class Resolution:
         trigger_object = info.choices.get("trigger_object")
         self.trigger_object = trigger_object if isinstance(trigger_object, int) else None
         self.created: list[int] = []  # what its last CreateToken created (CreatedRef)
+        self.returned: dict[int, int] = {}  # a target card it put onto the battlefield: there
         self.failed = False  # a cost it had to pay could not be paid (PayCost)
         self.found: list[int] = []  # what its last Search found (FoundRef)
         self.revealed: list[int] = []  # what its last RevealUntil revealed (RevealedRef)
@@ -135,8 +136,9 @@ class Resolution:
         if isinstance(ref, I.SelfRef):
             src = self.info.source_oid
             return [src] if src is not None and src in live else []
-        if isinstance(ref, I.TargetRef):
+        if isinstance(ref, I.TargetRef):  # "return it ... Put a counter on it": the permanent
             t = self.target(ref.index)
+            t = self.returned.get(t, t) if isinstance(t, int) else t
             return [t] if isinstance(t, int) and t in live else []
         if isinstance(ref, I.AttachedRef):
             src = self.info.source_oid

@@ -167,6 +167,23 @@ def check_targets(game: Game, specs: tuple[TargetSpec, ...], targets: tuple[Any,
             raise IllegalAction("the same object can't be chosen twice for one word "
                                 "\"target\" (115.3)")
     _check_single_graveyard(game, flat, targets)
+    _check_total_mana_value(game, flat, targets)
+
+
+def _check_total_mana_value(game: Game, flat: list[TargetSpec], targets: tuple[Any, ...]
+                            ) -> None:
+    """"up to three target creature cards with total mana value 3 or less" (601.2c: the
+    targets chosen together must fit)."""
+    totals: dict[tuple[str, int], int] = {}  # one phrase's targets: its specs share a text
+    for spec, target in zip(flat, targets, strict=False):
+        if spec.total_mana_value_at_most is not None and isinstance(target, int) and \
+                target in game.state.objects:
+            key = (spec.text, spec.total_mana_value_at_most)
+            totals[key] = totals.get(key, 0) + game.chars(target).mana_value
+    for (_text, most), total in totals.items():
+        if total > most:
+            raise IllegalAction(f"the targets' total mana value {total} is more than {most} "
+                                "(601.2c)")
 
 
 def _check_single_graveyard(game: Game, flat: list[TargetSpec], targets: tuple[Any, ...]

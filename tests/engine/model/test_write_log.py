@@ -127,3 +127,24 @@ def test_a_hash_that_misses_a_change_is_caught_in_the_debug_mode() -> None:
     object.__setattr__(game.obj(bears), "damage", 1)  # around the object's own write
     with pytest.raises(AssertionError, match="kept parts"):
         game.state_hash()
+
+
+def test_snapshots_share_the_objects_that_did_not_change() -> None:
+    """Cheap history (730): a snapshot reuses the previous snapshot's copy of every object
+    not written since; a changed object is copied again, and after a restore nothing is
+    shared with snapshots of the other line."""
+    game = table()
+    bears = [enter(game, "Grizzly Bears") for _ in range(5)]
+    first = game.snapshot()
+    game.perform(A.AddCounters(bears[1], "+1/+1", 1))
+    second = game.snapshot()
+    assert second.objects[bears[0]] is first.objects[bears[0]]
+    assert second.objects[bears[1]] is not first.objects[bears[1]]
+    assert second.objects[bears[1]].counters == {"+1/+1": 1}
+    assert first.objects[bears[1]].counters == {}  # the earlier snapshot is unchanged
+    game.restore(first)
+    game.perform(A.AddCounters(bears[2], "+1/+1", 3))
+    third = game.snapshot()
+    assert all(third.objects[b] is not second.objects[b] for b in bears)
+    assert third.objects[bears[1]].counters == {}
+    assert third.full_state_hash() == game.state.full_state_hash()
