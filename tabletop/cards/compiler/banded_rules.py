@@ -11,15 +11,12 @@ from tabletop.cards.compiler.clause_rules import ClauseRules
 from tabletop.cards.compiler.phrases import CompileError, Desc
 from tabletop.cards.compiler.values import as_int
 from tabletop.engine.definitions.card_moves import MayPlayFromExile
-from tabletop.engine.definitions.case_goals import (
-    ColorsAmongYourPermanents,
-    CreaturesAttackedThisTurn,
-    TotalPowerAtLeast,
-)
+from tabletop.engine.definitions.case_goals import ColorsAmongYourPermanents, TotalPowerAtLeast
 from tabletop.engine.definitions.cases import ChooseOneOf, SourcesDealtDamage
 from tabletop.engine.definitions.conditions import Condition, Greater, Not
 from tabletop.engine.definitions.expressions import CardsInZone, Const, Expr
 from tabletop.engine.definitions.filters import ObjectFilter
+from tabletop.engine.definitions.history_conditions import CreaturesAttackedThisTurn
 from tabletop.engine.definitions.instructions import ChosenRef, Instruction, TopCardRef
 from tabletop.engine.definitions.modern import SpellsCastThisTurn
 from tabletop.engine.model.enums import Zone
@@ -43,7 +40,7 @@ class BandedCardRules(ClauseRules):
 
     def cond_creatures_attacked(self, n: Expr) -> Condition:
         """"three or more creatures attacked this turn"."""
-        return CreaturesAttackedThisTurn(as_int(n))
+        return CreaturesAttackedThisTurn(at_least=as_int(n))
 
     def cond_total_power(self, n: Expr) -> Condition:
         """"creatures you control have total power 8 or greater"."""

@@ -278,15 +278,17 @@ class _Compiler:
         return [ActivatedAbility(text=text, cost=made, modes=modes, mode_targets=targets,
                                  choices=("mode", *scope.choices))]
 
-    def _modes(self, modal: Modal, head: Scope | None = None
+    def _modes(self, modal: Modal, head: Scope | None = None, *, effect_only: bool = True
                ) -> tuple[tuple[tuple[Instruction, ...], ...], tuple[tuple[TargetSpec, ...], ...]]:
+        """Each mode read as a spell's text, with the targets it names (700.2); `head`: the
+        scope of the ability the modes belong to."""
         modes: list[tuple[Instruction, ...]] = []
         targets: list[tuple[TargetSpec, ...]] = []
         for clause in modal.modes:
             self.reminders.extend(clause.reminders)
             scope = self._scope() if head is None else replace(head, targets=[], choices=[])
             mode = _Spell(scope)
-            result = self.clause(clause.text, mode, ("start_spell",), effect_only=True)
+            result = self.clause(clause.text, mode, ("start_spell",), effect_only=effect_only)
             if isinstance(result, SpellPart):
                 modes.append(result.effect)
             else:
@@ -296,21 +298,9 @@ class _Compiler:
         return tuple(modes), tuple(targets)
 
     def _modal(self, modal: Modal) -> Ability:
-        modes: list[tuple[Instruction, ...]] = []
-        targets: list[tuple[TargetSpec, ...]] = []
-        for clause in modal.modes:
-            self.reminders.extend(clause.reminders)
-            mode = _Spell(self._scope())
-            result = self.clause(clause.text, mode, ("start_spell",))
-            if isinstance(result, SpellPart):
-                modes.append(result.effect)
-            else:
-                self.unknown.append(clause.text)
-                modes.append((Manual(clause.text),))
-            targets.append(tuple(mode.scope.targets))
+        modes, targets = self._modes(modal, effect_only=False)
         text = modal.header + "\n" + "\n".join("• " + c.text for c in modal.modes)
-        return SpellAbility(text=text, modes=tuple(modes), mode_targets=tuple(targets),
-                            choices=("mode",))
+        return SpellAbility(text=text, modes=modes, mode_targets=targets, choices=("mode",))
 
 
 @lru_cache(maxsize=4096)

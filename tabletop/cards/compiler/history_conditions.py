@@ -18,8 +18,8 @@ from tabletop.engine.definitions.history_conditions import (
     ActivePlayerCastNoSpell,
     CastFromHand,
     CreatureDiedThisTurn,
+    CreaturesAttackedThisTurn,
     LifeChangedThisTurn,
-    NoCreaturesAttacked,
     PermanentLeftThisTurn,
     PlayerDiscardedThisTurn,
     SourceDamageThisTurn,
@@ -70,7 +70,7 @@ class HistoryConditionRules(ClauseRules):
         return self._hc_about_self(named, SourceDamageThisTurn(dealt=False))
 
     def cond_no_attackers(self) -> Condition:
-        return NoCreaturesAttacked()
+        return CreaturesAttackedThisTurn(none=True)
 
     def cond_that_spell_kicked(self) -> Condition:
         """Only in a cast trigger: "that spell" is the spell that triggered it."""

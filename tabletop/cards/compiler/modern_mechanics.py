@@ -26,6 +26,7 @@ from tabletop.engine.definitions.abilities import (
     TriggeredAbility,
 )
 from tabletop.engine.definitions.conditions import (
+    AttackedThisTurn,
     Condition,
     CountersOnAtLeast,
     Not,
@@ -81,7 +82,6 @@ from tabletop.engine.definitions.modern import (
     PermanentsEnteredThisTurn,
     PutAttacking,
     SourceAttached,
-    SourceAttackedThisTurn,
     SourceOnBattlefield,
     SourceSaddled,
     SpellCastFrom,
@@ -238,7 +238,7 @@ def labelled(label: str, text: str, inner: tuple[Ability, ...]) -> list[Ability]
             or inner[0].loyalty:
         raise CompileError(f"{label} labels one activated ability")
     ability = inner[0]
-    limit: Condition = SourceAttackedThisTurn() if label == "Boast" else NotExhausted(text)
+    limit: Condition = AttackedThisTurn(source=True) if label == "Boast" else NotExhausted(text)
     requires = limit if ability.requires is None else AllOf((limit, ability.requires))
     return [replace(ability, text=text, keyword=label, requires=requires,
                     once_per_turn=ability.once_per_turn or label == "Boast")]

@@ -1,6 +1,7 @@
 """Conditions Cases are solved by (719.3a, "To solve — [condition]") that the rest of the
-grammar does not read: about this turn's attacks, creatures' total power, the colours
-among permanents. Each is also a plain condition of any intervening "if" (603.4)."""
+grammar does not read: creatures' total power, the colours among permanents (this
+turn's attacks: history_conditions.CreaturesAttackedThisTurn). Each is also a plain
+condition of any intervening "if" (603.4)."""
 
 from __future__ import annotations
 
@@ -19,22 +20,6 @@ def _yours(ctx: EvalContext) -> list[int]:
     board = ctx.board
     return [o for o in board.objects_in(Zone.BATTLEFIELD)
             if board.controller_of(o) == ctx.controller]
-
-
-@dataclass(frozen=True, slots=True)
-class CreaturesAttackedThisTurn(Condition):
-    """"Three or more creatures attacked this turn" (508.1: every creature declared as an
-    attacker this turn, by any player)."""
-
-    at_least: int
-
-    def holds(self, ctx: EvalContext) -> bool:
-        state = getattr(ctx.board, "state", None)
-        attacked = getattr(state, "attacked_this_turn", ())
-        return len(set(attacked)) >= self.at_least
-
-    def describe(self) -> str:
-        return f"{self.at_least} or more creatures attacked this turn"
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,6 +16,7 @@ from tabletop.engine.definitions.abilities import Ability, StaticAbility, Trigge
 from tabletop.engine.definitions.conditions import Condition
 from tabletop.engine.definitions.effects import AddAbilities, Affects, Duration, EffectSpec
 from tabletop.engine.definitions.instructions import Instruction, Ref
+from tabletop.engine.definitions.state_conditions import AllOf
 from tabletop.engine.definitions.trigger_conditions import Trigger, TriggerEvent
 from tabletop.engine.model.enums import Zone
 
@@ -46,24 +47,6 @@ class CaseSolved(Condition):
 
 
 @dataclass(frozen=True, slots=True)
-class UnsolvedAnd(Condition):
-    """719.3a: the intervening "if" of a to-solve ability: "if [condition] and this Case
-    is not solved" (603.4: checked as it triggers and as it resolves)."""
-
-    condition: Condition
-
-    def holds(self, ctx: EvalContext) -> bool:
-        return CaseSolved(False).holds(ctx) and self.condition.holds(ctx)
-
-    @property
-    def reads(self) -> frozenset[str]:
-        return self.condition.reads
-
-    def describe(self) -> str:
-        return f"this Case is not solved and {self.condition.describe()}"
-
-
-@dataclass(frozen=True, slots=True)
 class BecomeSolved(Instruction):
     """719.3a: "this Case becomes solved"."""
 
@@ -90,7 +73,9 @@ def to_solve_ability(condition: Condition, goal: str) -> ToSolveAbility:
     trigger = Trigger(TriggerEvent.BEGINNING_OF_STEP, step="end", whose="your",
                       text="At the beginning of your end step")
     return ToSolveAbility(text=f"{TO_SOLVE} — {goal}", keyword=TO_SOLVE, trigger=trigger,
-                          condition=UnsolvedAnd(condition), effect=(BecomeSolved(),),
+                          # 603.4: "if [condition] and this Case is not solved"
+                          condition=AllOf((CaseSolved(False), condition)),
+                          effect=(BecomeSolved(),),
                           goal=goal)
 
 

@@ -276,12 +276,16 @@ class Greater(Condition):
 
 @dataclass(frozen=True, slots=True)
 class AttackedThisTurn(Condition):
-    """Berserk: "if it attacked this turn" (the affected object). The board answers
+    """Berserk: "if it attacked this turn" (the affected object); boast, 702.142a:
+    "Activate only if this creature attacked this turn" (`source`). The board answers
     through `attacked_this_turn(oid)` when it keeps that record."""
+
+    source: bool = False
 
     def holds(self, ctx: EvalContext) -> bool:
         check = getattr(ctx.board, "attacked_this_turn", None)
-        return bool(check is not None and ctx.affected is not None and check(ctx.affected))
+        oid = ctx.source if self.source else ctx.affected
+        return bool(check is not None and oid is not None and check(oid))
 
     def describe(self) -> str:
         return "it attacked this turn"

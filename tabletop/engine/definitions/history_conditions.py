@@ -13,7 +13,8 @@ if TYPE_CHECKING:
     from tabletop.engine.model.event_history import EventHistory
 
 
-def _history(ctx: EvalContext) -> EventHistory | None:
+def event_history(ctx: EvalContext) -> EventHistory | None:
+    """The game's record of this turn's events, when the board keeps one."""
     state: Any = getattr(ctx.board, "state", None)
     return getattr(state, "history", None)
 
@@ -35,7 +36,7 @@ class SpellsCastLastTurn(Condition):
     none: bool = False
 
     def holds(self, ctx: EvalContext) -> bool:
-        history = _history(ctx)
+        history = event_history(ctx)
         counts = history.spells_last_turn if history is not None else {}
         if self.none:
             return not any(counts.values())
@@ -54,7 +55,7 @@ class CreatureDiedThisTurn(Condition):
     yours: bool = False
 
     def holds(self, ctx: EvalContext) -> bool:
-        history = _history(ctx)
+        history = event_history(ctx)
         return history is not None and any(not self.yours or c == ctx.controller
                                            for _, c in history.died)
 
@@ -67,7 +68,7 @@ class PermanentLeftThisTurn(Condition):
     """Revolt: "if a permanent you controlled left the battlefield this turn"."""
 
     def holds(self, ctx: EvalContext) -> bool:
-        history = _history(ctx)
+        history = event_history(ctx)
         return history is not None and ctx.controller in history.left
 
     def describe(self) -> str:
@@ -84,7 +85,7 @@ class LifeChangedThisTurn(Condition):
     at_least: int = 1
 
     def holds(self, ctx: EvalContext) -> bool:
-        history = _history(ctx)
+        history = event_history(ctx)
         if history is None:
             return False
         totals = history.life_lost if self.lost else history.life_gained
@@ -104,7 +105,7 @@ class SourceDamageThisTurn(Condition):
     to: str = "any"  # what was dealt the damage: "any", "opponent", "player", "creature"
 
     def holds(self, ctx: EvalContext) -> bool:
-        history = _history(ctx)
+        history = event_history(ctx)
         if history is None or ctx.source is None:
             return False
         for source, target, _, _ in history.damage:
@@ -129,15 +130,23 @@ class SourceDamageThisTurn(Condition):
 
 
 @dataclass(frozen=True, slots=True)
-class NoCreaturesAttacked(Condition):
-    """"if no creatures attacked this turn" (508.1: none were declared as attackers)."""
+class CreaturesAttackedThisTurn(Condition):
+    """"if no creatures attacked this turn" (`none`), "three or more creatures attacked
+    this turn" (a Case's goal) (508.1: every creature declared as an attacker this turn,
+    by any player)."""
+
+    at_least: int = 1
+    none: bool = False
 
     def holds(self, ctx: EvalContext) -> bool:
         state: Any = getattr(ctx.board, "state", None)
-        return state is not None and not state.attacked_this_turn
+        attacked = len(set(state.attacked_this_turn)) if state is not None else 0
+        return attacked == 0 if self.none else attacked >= self.at_least
 
     def describe(self) -> str:
-        return "no creatures attacked this turn"
+        if self.none:
+            return "no creatures attacked this turn"
+        return f"{self.at_least} or more creatures attacked this turn"
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,7 +160,7 @@ class SourceHistory(Condition):
     damage_at_least: int = 0
 
     def holds(self, ctx: EvalContext) -> bool:
-        history = _history(ctx)
+        history = event_history(ctx)
         source = ctx.source
         if history is None or source is None:
             return False
@@ -176,7 +185,7 @@ class ActivePlayerCastNoSpell(Condition):
     this turn": that player is the player whose turn it is."""
 
     def holds(self, ctx: EvalContext) -> bool:
-        history = _history(ctx)
+        history = event_history(ctx)
         state: Any = getattr(ctx.board, "state", None)
         return history is not None and not history.spells_by(state.active)
 
@@ -222,7 +231,7 @@ class PlayerDiscardedThisTurn(Condition):
     """"if a player discarded a card this turn" (701.9)."""
 
     def holds(self, ctx: EvalContext) -> bool:
-        history = _history(ctx)
+        history = event_history(ctx)
         return history is not None and any(history.discarded.values())
 
     def describe(self) -> str:

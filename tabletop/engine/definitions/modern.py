@@ -9,22 +9,16 @@ from typing import TYPE_CHECKING, ClassVar
 
 from tabletop.engine.definitions.conditions import Condition
 from tabletop.engine.definitions.expressions import Expr
+from tabletop.engine.definitions.history_conditions import event_history
 from tabletop.engine.definitions.instructions import Instruction, Ref
 from tabletop.engine.definitions.replacement_specs import ReplacementSpec
 from tabletop.engine.model.enums import Zone
 
 if TYPE_CHECKING:
     from tabletop.engine.definitions.expressions import EvalContext
-    from tabletop.engine.model.event_history import EventHistory
 
 WARPED = "warped"  # GameObject.chosen key: the turn a warped permanent was exiled (702.185a)
 PLOTTED = "plotted"  # the turn a card became plotted (702.170a)
-
-
-def _record(ctx: EvalContext) -> EventHistory | None:
-    state = getattr(ctx.board, "state", None)
-    record: EventHistory | None = getattr(state, "history", None)
-    return record
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,7 +36,7 @@ class SpellsCastThisTurn(Condition):
     reads_this_turn = True  # the layer result is computed again when the record changes
 
     def count(self, ctx: EvalContext) -> int:
-        record = _record(ctx)
+        record = event_history(ctx)
         if record is None:
             return 0
         return sum(1 for caster, types in record.spells_cast
@@ -74,7 +68,7 @@ class PermanentsEnteredThisTurn(Condition):
     reads_this_turn = True
 
     def holds(self, ctx: EvalContext) -> bool:
-        record = _record(ctx)
+        record = event_history(ctx)
         entered = getattr(record, "entered", ())
         n = sum(1 for _, who, types in entered
                 if who == ctx.controller and not self.not_types & set(types))
@@ -105,7 +99,7 @@ class CrimeThisTurn(Condition):
     reads_this_turn = True
 
     def holds(self, ctx: EvalContext) -> bool:
-        return ctx.controller in getattr(_record(ctx), "crimes", ())
+        return ctx.controller in getattr(event_history(ctx), "crimes", ())
 
     def describe(self) -> str:
         return "you've committed a crime this turn"
@@ -251,18 +245,6 @@ class WasBargained(Condition):
 
     def describe(self) -> str:
         return "it was bargained"
-
-
-@dataclass(frozen=True, slots=True)
-class SourceAttackedThisTurn(Condition):
-    """702.142a boast: "Activate only if this creature attacked this turn"."""
-
-    def holds(self, ctx: EvalContext) -> bool:
-        state = getattr(ctx.board, "state", None)
-        return ctx.source in getattr(state, "attacked_this_turn", ())
-
-    def describe(self) -> str:
-        return "it attacked this turn"
 
 
 EXHAUSTED = "exhausted"  # GameObject.chosen key prefix: an exhaust ability was activated

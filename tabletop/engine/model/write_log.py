@@ -55,12 +55,18 @@ LOG = _Log()
 def note(obj: object, name: str) -> int:
     """`obj.name` is about to be written (called by `GameObject` only): keep the value it
     holds for the undo log, and the object in the recent writes. Returns the clock."""
-    log = LOG
-    entries = log.entries
+    entries = LOG.entries
     if entries is not None:
         old = getattr(obj, name, _UNSET)
         if old is not _UNSET:
             entries.append((obj, name, old))
+    return stamp(obj)
+
+
+def stamp(obj: object) -> int:
+    """`obj` is written now: the next number on the clock, and its place among the recent
+    writes. Returns the number."""
+    log = LOG
     clock = next(WRITES)
     recent = log.recent
     if recent and recent[-1][1] is obj:
@@ -114,15 +120,5 @@ def take_back(mark: int) -> None:
     for obj, name, old in reversed(entries[mark:]):
         object.__setattr__(obj, name, old)
         object.__setattr__(obj, "hashed", None)
-        object.__setattr__(obj, "written", _record(obj))
+        object.__setattr__(obj, "written", stamp(obj))
     del entries[mark:]
-
-
-def _record(obj: object) -> int:
-    """A write outside `note` (taking back): on the clock and in the recent writes."""
-    saved = LOG.entries
-    LOG.entries = None
-    try:
-        return note(obj, "written")
-    finally:
-        LOG.entries = saved

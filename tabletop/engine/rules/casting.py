@@ -55,6 +55,7 @@ from tabletop.engine.rules import bestow, disturb, face_down, faces, splice
 from tabletop.engine.rules.combat import declaration_pending
 from tabletop.engine.rules.entering import enter_battlefield
 from tabletop.engine.rules.entwine import all_modes, entwine_cost
+from tabletop.engine.rules.event_recording import crime_committed, record_cast
 from tabletop.engine.rules.exile_casting import bargain_cost, exile_cast_way
 from tabletop.engine.rules.flash_permissions import may_cast_as_flash
 from tabletop.engine.rules.following_instructions import run_instructions
@@ -68,7 +69,6 @@ from tabletop.engine.rules.play_permissions import may_play_from_exile
 from tabletop.engine.rules.priority import give_priority
 from tabletop.engine.rules.targets import aura_target_specs, check_targets, keyword_parameter
 from tabletop.engine.rules.triggering import note_event
-from tabletop.engine.rules.turn_history import crime_committed, record_cast
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game

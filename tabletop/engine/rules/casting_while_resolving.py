@@ -17,11 +17,11 @@ from tabletop.engine.model.actions import IllegalAction
 from tabletop.engine.model.enums import CardType, Zone
 from tabletop.engine.model.mana import ManaCost
 from tabletop.engine.model.objects import StackInfo
+from tabletop.engine.rules.event_recording import record_cast
 from tabletop.engine.rules.mana_payment import can_pay, plan_for
 from tabletop.engine.rules.paying_costs import pay_costs
 from tabletop.engine.rules.targets import aura_target_specs, check_targets, target_reason
 from tabletop.engine.rules.triggering import note_event
-from tabletop.engine.rules.turn_history import record_cast
 
 if TYPE_CHECKING:
     from tabletop.engine.definitions.instructions import TargetSpec

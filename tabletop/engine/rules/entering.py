@@ -28,10 +28,10 @@ from tabletop.engine.definitions.suspend import SUSPEND_HASTE
 from tabletop.engine.model.actions import IllegalAction
 from tabletop.engine.model.enums import CardType, Zone
 from tabletop.engine.rules import day_night, rooms
+from tabletop.engine.rules.event_recording import record_entered
 from tabletop.engine.rules.replacing import modify_counters, modify_tokens, static_replacements
 from tabletop.engine.rules.sagas import entering_lore
 from tabletop.engine.rules.triggering import note_event
-from tabletop.engine.rules.turn_history import record_entered
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game

@@ -1,14 +1,17 @@
-"""Writing the turn's event history (model/event_history.py) as the trigger machinery
-notices events (603.2): damage dealt (120), life gained (119.9) and lost (119.3), cards
+"""Writing the turn's event history (model/event_history.py): as the trigger machinery
+notices events (603.2) — damage dealt (120), life gained (119.9) and lost (119.3), cards
 discarded, creatures that died (700.4), permanents that left the battlefield, blockers
-(509.1). Spells cast, permanents entering and crimes are written where they happen
-(turn_history.py)."""
+(509.1) — and where they happen: spells cast (601.2i), permanents entering (celebration,
+"entered this turn"), crimes (700.13)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from tabletop.engine.continuous.state_reads import THIS_TURN
+from tabletop.engine.definitions.modern import CAST_FROM
 from tabletop.engine.model.enums import CardType, Zone
+from tabletop.engine.rules.speed import start_engines
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
@@ -54,3 +57,49 @@ def record_left_battlefield(board: Any, oid: int, to_zone: Zone) -> None:
     history.left.append(controller)
     if creature and to_zone == Zone.GRAVEYARD:
         history.died.append((oid, controller))
+
+
+def _types(game: Game, oid: int) -> tuple[str, ...]:
+    return tuple(sorted(t.value for t in game.chars(oid).types))
+
+
+def record_cast(game: Game, oid: int, player: str) -> None:
+    """601.2i: the spell became cast (before its cast triggers look at the record)."""
+    game.state.history.spells_cast.append((player, _types(game, oid)))
+    info = game.obj(oid).stack_info
+    if info is not None:  # "if you cast it from your hand": the zone it was cast from
+        old = next((o for o, n in game.state.successors.items() if n == oid), None)
+        known = game.state.lki.get(old) if old is not None else None
+        if known is not None:
+            info.choices[CAST_FROM] = known.obj.zone.value
+    game.state_changed(THIS_TURN)  # "as long as you've cast an instant or sorcery spell"
+
+
+def record_entered(game: Game, oid: int) -> None:
+    """A permanent entered the battlefield under its controller's control."""
+    game.state.history.entered.append((oid, game.controller_of(oid), _types(game, oid)))
+    game.state_changed(THIS_TURN)  # celebration
+    start_engines(game, oid)  # 702.179b
+
+
+def crime_committed(game: Game, player: str, targets: tuple[object, ...]) -> bool:
+    """700.13: a player commits a crime as they cast a spell, activate an ability or put a
+    triggered ability on the stack that targets an opponent, a permanent or a spell or
+    ability an opponent controls, or a card in an opponent's graveyard. Recorded; the
+    caller notes the event ("whenever you commit a crime")."""
+    opponents = set(game.opponents(player))
+    crime = False
+    for t in targets:
+        if isinstance(t, str):
+            crime = crime or t in opponents
+            continue
+        if not isinstance(t, int) or t not in game.state.objects:
+            continue
+        obj = game.obj(t)
+        if obj.zone == Zone.GRAVEYARD:
+            crime = crime or obj.owner in opponents
+        elif obj.zone in (Zone.BATTLEFIELD, Zone.STACK):
+            crime = crime or game.controller_of(t) in opponents
+    if crime:
+        game.state.history.crimes.append(player)
+    return crime

@@ -87,9 +87,7 @@ def _mana_letter(answer: object, options: tuple[str, ...]) -> str:
 def h_damage(res: Resolution, i: I.DealDamage) -> None:
     amount = res.n(i.amount)
     source = res.objects(i.source)[0] if res.objects(i.source) else res.source
-    recipients = res.recipients(i.to)
-    if isinstance(i.to, I.EachRef) and i.to.filter.other and source != res.source:
-        recipients = [r for r in recipients if r != source]  # "it deals ... to each other"
+    recipients = res.recipients(i.to, relative_to=source)  # "it deals ... to each other"
     if i.divided:  # 601.2d: the division was announced as it was cast
         given = res.info.choices.get("distribute")
         shares: dict[str, Any] = {str(k): v for k, v in given.items()} \

@@ -130,7 +130,9 @@ class Resolution:
         targets = self.info.targets
         return targets[index] if 0 <= index < len(targets) else None
 
-    def objects(self, ref: I.Ref) -> list[int]:
+    def objects(self, ref: I.Ref, relative_to: int | None = None) -> list[int]:
+        """The objects `ref` names; `relative_to`: the object "each other ..." is other
+        than (default the spell or ability's source)."""
         game = self.game
         live = game.state.objects
         if isinstance(ref, I.SelfRef):
@@ -151,8 +153,9 @@ class Resolution:
             if ref.controlled_by_target is not None:
                 t = self.target(ref.controlled_by_target)
                 controller = t if isinstance(t, str) else controller
+            source = self.source if relative_to is None else relative_to
             return [o for o in game.battlefield()
-                    if ref.filter.matches(game, o, self.source, controller)]
+                    if ref.filter.matches(game, o, source, controller)]
         if isinstance(ref, I.EachMatching):
             owners = None if ref.controller is None else set(self.players(ref.controller))
             skip = self.target(ref.except_target) if ref.except_target is not None else None
@@ -231,8 +234,9 @@ class Resolution:
             return [game.state.active]
         return [self.controller]
 
-    def recipients(self, to: Any) -> list[Any]:
-        """Objects and players an instruction's `to` names (damage, prevention)."""
+    def recipients(self, to: Any, relative_to: int | None = None) -> list[Any]:
+        """Objects and players an instruction's `to` names (damage, prevention);
+        `relative_to` as for `objects`."""
         if isinstance(to, I.PlayerRef):
             return list(self.players(to))
         if isinstance(to, I.TargetRef):
@@ -244,7 +248,7 @@ class Resolution:
             found = [self.target(n) for n in range(len(self.info.targets))]
             return [t for t in found if t is not None and (
                 isinstance(t, str) or t in self.game.state.objects)]
-        return list(self.objects(to))
+        return list(self.objects(to, relative_to))
 
 
 def run(res: Resolution, steps: tuple[I.Instruction, ...]) -> None:

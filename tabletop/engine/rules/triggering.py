@@ -29,7 +29,11 @@ from tabletop.engine.model.characteristics import CardDefinition
 from tabletop.engine.model.enums import Zone
 from tabletop.engine.model.objects import GameObject, StackInfo
 from tabletop.engine.model.pending import DelayedTrigger, PendingTrigger
-from tabletop.engine.rules.event_recording import record_event, record_left_battlefield
+from tabletop.engine.rules.event_recording import (
+    crime_committed,
+    record_event,
+    record_left_battlefield,
+)
 from tabletop.engine.rules.targets import target_reason
 from tabletop.engine.rules.trigger_events import (
     TRIGGER_EVENTS,
@@ -38,7 +42,6 @@ from tabletop.engine.rules.trigger_events import (
     events_for,
     whose,
 )
-from tabletop.engine.rules.turn_history import crime_committed
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
