@@ -929,6 +929,22 @@
 <context>
     <name>Interaction</name>
     <message>
+        <source>Opening hand</source>
+        <translation>Starthand</translation>
+    </message>
+    <message>
+        <source>Begin the game with {name} on the battlefield (103.6a)?</source>
+        <translation>Das Spiel mit {name} auf dem Schlachtfeld beginnen (103.6a)?</translation>
+    </message>
+    <message>
+        <source>Begin with it</source>
+        <translation>Damit beginnen</translation>
+    </message>
+    <message>
+        <source>Keep it in hand</source>
+        <translation>Auf der Hand behalten</translation>
+    </message>
+    <message>
         <location filename="../../tabletop/ui/gestures.py" line="+154"/>
         <source>Order triggered abilities</source>
         <translation>Ausgelöste Fähigkeiten ordnen</translation>
@@ -2307,6 +2323,14 @@
         <translation>Wähle einen Kreaturentyp</translation>
     </message>
     <message>
+        <source>Choose a card name (201.3)</source>
+        <translation>Wähle einen Kartennamen (201.3)</translation>
+    </message>
+    <message>
+        <source>Choose a source of damage (609.7a)</source>
+        <translation>Wähle eine Schadensquelle (609.7a)</translation>
+    </message>
+    <message>
         <location line="+25"/>
         <source>Order the replacement effects (the first applies first, 616.1)</source>
         <translation>Ersatzeffekte ordnen (der erste wird zuerst angewendet, 616.1)</translation>
@@ -2343,6 +2367,26 @@
     <message>
         <source>Tap which creature to station? (its power in charge counters, 702.184a)</source>
         <translation>Welche Kreatur zum Stationieren tappen? (ihre Stärke in Ladungsmarken, 702.184a)</translation>
+    </message>
+    <message>
+        <source>Pay as it enters? If you don&apos;t, it enters tapped (614.12)</source>
+        <translation>Beim Hereinkommen bezahlen? Sonst kommt es getappt ins Spiel (614.12)</translation>
+    </message>
+    <message>
+        <source>Pay the life</source>
+        <translation>Die Lebenspunkte bezahlen</translation>
+    </message>
+    <message>
+        <source>Don&apos;t pay: it enters tapped</source>
+        <translation>Nicht bezahlen: es kommt getappt ins Spiel</translation>
+    </message>
+    <message>
+        <source>Reveal nothing: it enters tapped</source>
+        <translation>Nichts offenbaren: es kommt getappt ins Spiel</translation>
+    </message>
+    <message>
+        <source>Reveal {card}</source>
+        <translation>{card} offenbaren</translation>
     </message>
 </context>
 <context>

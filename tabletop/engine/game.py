@@ -80,7 +80,7 @@ class Game:
         if len(names) < 1 or len(set(names)) != len(names):
             raise ValueError("players must be distinct names")
         self.state = GameState(
-            players={n: Player(n, life=life) for n in names},
+            players={n: Player(n, life=life, starting_life=life) for n in names},
             turn_order=names,
             seed=seed,
             active=active or names[0],
@@ -426,7 +426,9 @@ class Game:
                     other.face = None
         # effects that lasted while it was here end (611.2c: the new object is not affected)
         state.effects = [e for e in state.effects if not (
-            e.spec.duration in (Duration.WHILE_ATTACHED, Duration.WHILE_SOURCE_TAPPED)
+            e.spec.duration in (Duration.WHILE_ATTACHED, Duration.WHILE_SOURCE_TAPPED,
+                                Duration.WHILE_SOURCE_ON_BATTLEFIELD,
+                                Duration.WHILE_YOU_CONTROL_SOURCE)
             and e.source == oid)]
         self.invalidate()
         if obj.is_token and from_zone == Zone.BATTLEFIELD:

@@ -75,7 +75,7 @@ class ScenarioRun:
     def choices(self, raw: dict[str, Any] | None) -> tuple[tuple[str, Any], ...]:
         out: dict[str, Any] = {}
         for key, value in (raw or {}).items():
-            if key in ("copy_of", "keep", "sacrifice", "discard", "tap") and \
+            if key in ("copy_of", "keep", "sacrifice", "discard", "tap", "as_enters_paid") and \
                     isinstance(value, str):
                 out[key] = self.oid(value) if value in self.aliases else value
             elif key in ("sacrifice", "discard", "tap") and isinstance(value, list):
@@ -191,7 +191,8 @@ class ScenarioRun:
             if "as" in a:
                 self.aliases[a["as"]] = card_oid
             if do == "play":
-                return events + game.perform(A.PlayLand(controller, card_oid, a.get("face")))
+                return events + game.perform(A.PlayLand(controller, card_oid, a.get("face"),
+                                                        self.choices(a.get("choices"))))
             targets = tuple(self.target(t) for t in a.get("targets", []))
             events += game.perform(A.CastSpell(controller, card_oid, targets,
                                                self.choices(a.get("choices")),

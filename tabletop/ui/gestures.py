@@ -38,6 +38,7 @@ from tabletop.engine.rules.combat import (
 )
 from tabletop.engine.rules.exert import may_exert
 from tabletop.engine.rules.legal_actions import ActionOption
+from tabletop.engine.rules.opening_hand import may_begin_on_battlefield
 
 from . import i18n
 from .card_view import Highlight
@@ -535,8 +536,21 @@ class Interaction(QObject):
                 if not self.perform(A.Mulligan(player, choose_bottom=True)):
                     return
                 continue
-            self.perform(A.KeepHand(player, tuple(hand[i] for i in answer.bottom)))
+            bottom = tuple(hand[i] for i in answer.bottom)
+            self.perform(A.KeepHand(player, bottom, self._leylines(player, bottom)))
             return
+
+    def _leylines(self, player: str, bottom: tuple[int, ...]) -> tuple[int, ...]:
+        """103.6a: ask for each card of the kept hand that may begin the game on the
+        battlefield."""
+        title = translate("Interaction", "Opening hand")
+        return tuple(oid for oid in may_begin_on_battlefield(self.game, player)
+                     if oid not in bottom and self.prompter.confirm(
+                         title, translate("Interaction", "Begin the game with {name} on the "
+                                          "battlefield (103.6a)?").replace(
+                                              "{name}", self._card_name(oid)),
+                         translate("Interaction", "Begin with it"),
+                         translate("Interaction", "Keep it in hand")))
 
     def _card_name(self, oid: int) -> str:
         card = self.game.obj(oid).card

@@ -44,11 +44,15 @@ def _prompt(key: str) -> str:
         "copy_of": translate("Questions", "Enter as a copy of which creature?"),
         "land_type": translate("Questions", "Choose a basic land type"),
         "creature_type": translate("Questions", "Choose a creature type"),
+        "card_name": translate("Questions", "Choose a card name (201.3)"),
+        "source": translate("Questions", "Choose a source of damage (609.7a)"),
         "order": translate("Questions", "Order the replacement effects (the first applies "
                            "first, 616.1)"),
         "face": translate("Questions", "Cast which half or face?"),
         "tap": translate("Questions", "Tap which creature to station? (its power in "
                          "charge counters, 702.184a)"),
+        "as_enters_paid": translate("Questions", "Pay as it enters? If you don't, it enters "
+                                    "tapped (614.12)"),
     }
     return prompts.get(key, key)
 
@@ -72,9 +76,16 @@ def _face_prompt(game: Game, oid: int) -> str:
 
 def _answer_name(game: Game, question: ActionQuestion, index: int) -> str:
     value = question.values[index]
+    if question.key == "as_enters_paid":  # 614.12: the life, a card to reveal, or nothing
+        if isinstance(value, bool):
+            return translate("Questions", "Pay the life") if value else \
+                translate("Questions", "Don't pay: it enters tapped")
+        return translate("Questions", "Reveal nothing: it enters tapped") if value is None \
+            else translate("Questions", "Reveal {card}").replace("{card}",
+                                                                 shown_name(game, value))
     if question.texts:
         return question.texts[index]
-    if question.key in ("copy_of", "order"):
+    if question.key in ("copy_of", "order", "source"):
         return translate("Questions", "Don't copy anything") if value is None \
             else shown_name(game, value)
     if question.key == "tap":  # 702.184a: a creature and its power

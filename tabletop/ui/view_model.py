@@ -22,7 +22,7 @@ from tabletop.engine.definitions.abilities import (
 from tabletop.engine.game import Game
 from tabletop.engine.model.characteristics import CardDefinition, Characteristics
 from tabletop.engine.model.enums import COLOR_ORDER, CardType, Color, Step, Zone
-from tabletop.engine.model.objects import GameObject
+from tabletop.engine.model.objects import GameObject, Player
 from tabletop.engine.rules.library_top import top_card_known_to_owner, top_card_revealed
 
 from .card_text import ability_lines, text_line
@@ -351,6 +351,15 @@ def _mana_pool(pool: Mapping[str, int]) -> str:
     return "".join(("{" + kind + "}") * max(pool.get(kind, 0), 0) for kind in kinds)
 
 
+def _all_mana(player: Player) -> dict[str, int]:
+    """The pool as shown: restricted mana (106.6) counts with the rest; the log says what
+    it may be spent on."""
+    pool = dict(player.mana_pool)
+    for (kind, _restriction), n in player.restricted_mana.items():
+        pool[kind] = pool.get(kind, 0) + n
+    return pool
+
+
 def player_views(game: Game) -> tuple[PlayerView, ...]:
     state = game.state
     out = []
@@ -363,7 +372,7 @@ def player_views(game: Game) -> tuple[PlayerView, ...]:
             graveyard=len(state.zones[(Zone.GRAVEYARD, name)]),
             exile=len(state.zone_ids(Zone.EXILE, name)),
             active=state.active == name, priority=state.priority == name,
-            lost=p.lost, won=p.won, mana_pool=_mana_pool(p.mana_pool),
+            lost=p.lost, won=p.won, mana_pool=_mana_pool(_all_mana(p)),
             counters=tuple(sorted(p.counters.items())),
             speed=state.speed.get(name),
         ))

@@ -3,11 +3,12 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from lark import Token, v_args
 
 from tabletop.cards.compiler.clause_rules import ClauseRules
+from tabletop.cards.compiler.modern_costs import ActivationDiscount
 from tabletop.cards.compiler.phrases import CompileError
 from tabletop.cards.compiler.values import as_int
 from tabletop.engine.definitions.abilities import Ability, ActivatedAbility
@@ -19,9 +20,13 @@ from tabletop.engine.definitions.mana_counts import AddManaCount
 from tabletop.engine.definitions.state_conditions import AllOf
 from tabletop.engine.model.mana import ManaCost
 
+if TYPE_CHECKING:
+    from tabletop.cards.compiler.activation_costs import EitherCost
+
 _COST_ONE_OF = ("W", "U", "B", "R", "G")
 # what "Activate only ..." says (602.5b): "sorcery", "once", a number of times, a condition
-ActivationRule = str | int | Condition | tuple[str | Condition, ...]
+ActivationRule = str | int | Condition | ActivationDiscount | tuple[str | Condition, ...]
+ANY_PLAYER = "any player"  # 602.2: "Any player may activate this ability"
 
 
 def _mana_letters(text: str) -> tuple[str, ...]:
@@ -37,10 +42,13 @@ def _mana_letters(text: str) -> tuple[str, ...]:
 class ActivatedAbilityRules(ClauseRules):
     """Activated, loyalty and mana ability lines; `text` is the clause as printed."""
 
-    def start_activated(self, cost: Cost, effect: list[Instruction],
+    def start_activated(self, cost: Cost | EitherCost, effect: list[Instruction],
                         rule: ActivationRule | None = None) -> list[Ability]:
-        """602.5b: an activation rule, or several ("only once each turn and only if ...")."""
-        parts = rule if isinstance(rule, tuple) else (rule,)
+        """602.5b: an activation rule, or several ("only once each turn and only if ...");
+        "[Cost] or [Cost]:" an ability for each cost (activation_costs.EitherCost)."""
+        if not isinstance(cost, Cost):
+            return [a for c in cost.costs for a in self.start_activated(c, effect, rule)]
+        parts = (rule if isinstance(rule, tuple) else (rule,)) + tuple(self.scope.implied_rules)
         conditions = tuple(p for p in parts if isinstance(p, Condition))
         requires = conditions[0] if len(conditions) == 1 else \
             AllOf(conditions) if conditions else None
@@ -48,8 +56,11 @@ class ActivatedAbilityRules(ClauseRules):
             text=self.text, cost=cost, effect=tuple(effect), targets=tuple(self.scope.targets),
             timing="sorcery" if "sorcery" in parts else "instant",
             once_per_turn="once" in parts, choices=tuple(self.scope.choices),
+            any_player=ANY_PLAYER in parts,
             requires=requires, zone=self.scope.functions_in,
-            max_per_turn=next((p for p in parts if isinstance(p, int)), 0))]
+            max_per_turn=next((p for p in parts if isinstance(p, int)), 0),
+            cost_reduction=next((p.amount for p in parts
+                                 if isinstance(p, ActivationDiscount)), None))]
 
     def ar_max(self, *toks: Token) -> int:
         """602.5b: "Activate this ability no more than twice each turn"."""
@@ -102,7 +113,13 @@ class ActivatedAbilityRules(ClauseRules):
         return AddMana(symbols=_mana_letters(str(tok)))
 
     def mp_choice(self, *toks: Token) -> AddMana:
-        return AddMana(any_of=tuple(s for t in toks for s in _mana_letters(str(t))))
+        """"Add {G} or {U}"; "Add {B}{B} or {G}{G}": one kind, as many as printed (106.1)."""
+        options = [_mana_letters(str(t)) for t in toks]
+        if all(len(o) > 1 for o in options):
+            if any(len(set(o)) != 1 or len(o) != len(options[0]) for o in options):
+                raise CompileError("a choice between different mixes of mana")
+            return AddMana(any_of=tuple(o[0] for o in options), amount=len(options[0]))
+        return AddMana(any_of=tuple(s for o in options for s in o))
 
     def mp_any(self) -> AddMana:
         return AddMana(any_of=_COST_ONE_OF)

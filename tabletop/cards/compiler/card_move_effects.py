@@ -14,6 +14,7 @@ from lark import Token, v_args
 from tabletop.cards.compiler.clause_rules import ClauseRules
 from tabletop.cards.compiler.one_shot_effects import FOUND, Items, Verb
 from tabletop.cards.compiler.phrases import CompileError, Desc, Obj
+from tabletop.cards.compiler.search_counts import SearchCount, counted, fixed_count
 from tabletop.cards.compiler.token_definitions import TAPPED
 from tabletop.cards.compiler.values import ANY_NUMBER, as_int
 from tabletop.engine.definitions.card_moves import (
@@ -151,12 +152,12 @@ class CardMoveRules(ClauseRules):
         return [PutExiledIntoGraveyard(flt, as_int(n))]
 
     # ---- searching another player's library (701.23)
-    def i_search_library_of(self, whose: PlayerRef, found: tuple[Desc, int]) -> Items:
+    def i_search_library_of(self, whose: PlayerRef, found: tuple[Desc, SearchCount]) -> Items:
         """"Search target player's library for a card and exile it" (you search)."""
         desc, count = found
         self.scope.antecedent = FOUND
-        return [Search(replace(desc.filter, zone=None), to="found", count=count,
-                       whose=whose)]
+        return [counted(Search(replace(desc.filter, zone=None), to="found",
+                               count=fixed_count(count), whose=whose), count)]
 
     def lo_target(self) -> PlayerRef:
         index = self.scope.add_target(TargetSpec(kind="player", text="target player"))
@@ -169,12 +170,13 @@ class CardMoveRules(ClauseRules):
     def lo_that_player(self) -> PlayerRef:
         return self.scope.that_player()
 
-    def v_search(self, found: tuple[Desc, int]) -> Verb:
+    def v_search(self, found: tuple[Desc, SearchCount]) -> Verb:
         """"Each player searches their library for a basic land card" (their own)."""
         desc, count = found
         self.scope.antecedent = FOUND
         flt = replace(desc.filter, zone=None)
-        return Verb(lambda who: [Search(flt, to="found", count=count, whose=who)])
+        return Verb(lambda who: [counted(Search(flt, to="found", count=fixed_count(count),
+                                                whose=who), count)])
 
     def v_put_battlefield(self, obj: Obj, *parts: Any) -> Verb:
         """"..., puts it onto the battlefield tapped": under that player's control."""

@@ -24,7 +24,17 @@ Parsed = Tree[Token]
 _ACROSS_SENTENCES = re.compile(
     r"choose new targets|remove that counter"
     r"|\botherwise\b|the same is true|this effect can't reduce"
-    r"|choose one of them\. (?:until end of turn, )?you may play",
+    r"|choose one of them\. (?:until end of turn, )?you may play"
+    r"|if you don't, ~ enters tapped"
+    r"|spend this mana only|this mana can't be spent|when you discard a card this way"
+    r"|choose a nonland card name"
+    r"|to the chosen number"  # 608.2d (one_shot_riders.lark)
+    r"|clash with an opponent\. if you win"  # 701.30 (keyword_mechanics.lark)
+    r"|shares a creature type with [^.]*, you may reveal it"  # kinship (same)
+    r"|instead\. if you do, put ~ onto the battlefield"  # 614.1c (zone_instead.lark)
+    r"|until you exile [^.]*\. you may cast that card"  # like cascade (combat_triggers)
+    r"|damage to each opponent who didn't"  # (combat_triggers.lark)
+    r"|\. if you do or if [^,]*, ~ enters",  # (same)
     re.IGNORECASE)
 
 

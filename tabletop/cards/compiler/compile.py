@@ -15,6 +15,7 @@ from tabletop.cards.compiler.banded_cards import compile_banded
 from tabletop.cards.compiler.clause_pieces import parse_clause
 from tabletop.cards.compiler.clause_rules import ClauseResult, QuotedCompiler
 from tabletop.cards.compiler.face_clauses import mark_meld_partner
+from tabletop.cards.compiler.leftover_trees import holds_tree
 from tabletop.cards.compiler.modern_mechanics import labelled, labelled_part
 from tabletop.cards.compiler.parser import ENTRY_POINTS, likely_entries, parse
 from tabletop.cards.compiler.phrases import CompileError, SpellPart
@@ -113,7 +114,9 @@ class _Compiler:
             mark = len(scope.targets), list(scope.choices)
             try:
                 result = OracleTransformer(scope, text, source, self._quoted).transform(tree)
-            except VisitError:  # CompileError, or a phrase the rules cannot take
+                if holds_tree(result):  # a rule no method turned into behaviour
+                    raise CompileError("a raw parse tree left")
+            except (VisitError, CompileError):  # or a phrase the rules cannot take
                 if os.environ.get("TABLETOP_COMPILER_DEBUG"):
                     raise
                 del scope.targets[mark[0]:]
@@ -266,6 +269,8 @@ class _Compiler:
             if tree is None:
                 raise CompileError("not a trigger or costs")
             made: Any = OracleTransformer(scope, text, source, self._quoted).transform(tree)
+            if holds_tree(made):  # a rule no method turned into behaviour
+                raise CompileError("a raw parse tree left")
         except (VisitError, CompileError):
             self.unknown.append(modal.header)
             return [Ability(text=text)]

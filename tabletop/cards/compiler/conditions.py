@@ -67,7 +67,8 @@ class ConditionRules(ClauseRules):
             return SourceIs(flt)
         if obj.affects == Affects.ATTACHED:
             return affected
-        if isinstance(obj.ref, TopCardRef | FoundRef | ChosenRef | CreatedRef | TriggerObjectRef):
+        if isinstance(obj.ref, TopCardRef | FoundRef | ChosenRef | CreatedRef | TriggerObjectRef
+                      | TargetRef):  # TargetRef: "Return target artifact card ... If it's a"
             return RefIs(obj.ref, flt)  # TriggerObjectRef: "if that land is a Forest"
         raise CompileError("a condition about an object that is not it or its host")
 

@@ -315,7 +315,8 @@ class ContinuousEffectRules(ClauseRules):
         return list(ability) if isinstance(ability, list) else [ability]
 
     def ai_quoted(self, tok: Token) -> Quoted:
-        return Quoted(str(tok)[1:-1])
+        text = str(tok)[1:-1]  # 'haste, "... this permanent," and "...": the list's comma
+        return Quoted(text[:-1] + "." if text.endswith(",") else text)
 
     def kw_names(self, *names: str) -> list[str]:
         return list(names)

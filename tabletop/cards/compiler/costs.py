@@ -10,6 +10,11 @@ from lark import Token, v_args
 from tabletop.cards.compiler.clause_rules import ClauseRules
 from tabletop.cards.compiler.phrases import CompileError, Desc, Obj
 from tabletop.cards.compiler.values import as_int
+from tabletop.engine.definitions.cost_steps import (
+    X_COUNT,
+    ExileFromGraveyardCost,
+    SacrificeManyCost,
+)
 from tabletop.engine.definitions.costs import REMOVE_X, Cost
 from tabletop.engine.definitions.expressions import Expr, XValue
 from tabletop.engine.definitions.filters import ObjectFilter
@@ -28,8 +33,8 @@ class CostRules(ClauseRules):
         fields: CostPart = {}
         for part in parts:
             for key, value in part.items():
-                if key == "mana" and "mana" in fields:
-                    value = fields["mana"] + value
+                if key in ("mana", "steps") and key in fields:
+                    value = fields[key] + value
                 fields[key] = value
         if "mana" in fields and fields["mana"].has_x:
             self.scope.choose("x")
@@ -56,7 +61,10 @@ class CostRules(ClauseRules):
         return {"sacrifice": desc.filter, "sacrifice_count": 1}
 
     def c_sacrifice_n(self, n: Expr, desc: Desc) -> CostPart:
-        """"Sacrifice three Treasures"."""
+        """"Sacrifice three Treasures"; "Sacrifice X lands" (107.3: X is chosen)."""
+        if isinstance(n, XValue):
+            self.scope.choose("x")
+            return {"steps": (SacrificeManyCost(X_COUNT, desc.filter),)}
         return {"sacrifice": desc.filter, "sacrifice_count": as_int(n)}
 
     def c_exile_self(self, _self: Obj) -> CostPart:
@@ -106,9 +114,13 @@ class CostRules(ClauseRules):
         return {"exile_from_graveyard": 1}
 
     def c_exile_from_graveyard(self, n: Expr, desc: Desc) -> CostPart:
-        """"Exile two cards from your graveyard", "Exile a creature card from ..."."""
+        """"Exile two cards from your graveyard", "Exile a creature card from ..."; "Exile X
+        cards from your graveyard" (107.3: X is chosen)."""
         flt = replace(desc.filter, zone=Zone.GRAVEYARD)
         plain = flt == ObjectFilter(zone=Zone.GRAVEYARD)
+        if isinstance(n, XValue):
+            self.scope.choose("x")
+            return {"steps": (ExileFromGraveyardCost(X_COUNT, None if plain else flt),)}
         return {"exile_from_graveyard": as_int(n), "exile_filter": None if plain else flt}
 
     def c_remove_counters(self, n: Expr, kind: str, _self: Obj) -> CostPart:

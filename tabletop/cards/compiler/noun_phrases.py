@@ -3,6 +3,7 @@ references to objects ("~", "it", "that creature", "enchanted creature", "each .
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -13,6 +14,7 @@ from tabletop.cards.compiler.parser import subtype_forms
 from tabletop.cards.compiler.phrases import (
     ATTACHED,
     SELF,
+    TRIGGER_OBJECT,
     CompileError,
     Desc,
     Head,
@@ -21,7 +23,7 @@ from tabletop.cards.compiler.phrases import (
 )
 from tabletop.cards.compiler.values import as_int
 from tabletop.engine.definitions.effects import Affects
-from tabletop.engine.definitions.expressions import Expr
+from tabletop.engine.definitions.expressions import Const, Expr
 from tabletop.engine.definitions.filters import ObjectFilter
 from tabletop.engine.definitions.instructions import (
     ChosenRef,
@@ -34,12 +36,15 @@ from tabletop.engine.definitions.instructions import (
     TopCardRef,
     TriggerObjectRef,
 )
+from tabletop.engine.definitions.radiance import SharesColorRef
 from tabletop.engine.definitions.replacement_specs import AnyOfFilter
 from tabletop.engine.model.enums import PERMANENT_TYPES, CardType, Color, Supertype, Zone
 
 _SET_FIELDS = frozenset({"types", "any_types", "not_types", "subtypes", "not_subtypes",
                          "supertypes", "not_supertypes", "colors", "not_colors", "names"})
-_TUPLE_FIELDS = frozenset({"stats"})
+_TUPLE_FIELDS = frozenset({"stats", "x_stats"})
+# "~ deals 1 damage to it": "it" is not ~ (Oracle says "itself" for that)
+_DAMAGE_TO_IT = re.compile(r"~ deals \d+ damage to it\b")
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +61,14 @@ class Kind:
 
 def patch(**values: Any) -> Patch:
     return Patch(tuple(values.items()))
+
+
+# 208, 202.3: an operator and a printed number, or a value known later ("X or less")
+Comparison = tuple[str, int | Expr]
+
+
+def _fixed_or_x(n: Expr) -> int | Expr:
+    return n.value if isinstance(n, Const) else n
 
 
 def card_type(word: str) -> CardType:
@@ -129,6 +142,14 @@ class NounPhraseRules(ClauseRules):
 
     def alts_or(self, *heads: Head) -> list[Head]:
         return list(heads)
+
+    def own_adj_head(self, *parts: Any) -> Head:
+        """"..., or tapped creature": adjectives of this alternative only."""
+        fields: dict[str, Any] = {}
+        for part in parts[:-1]:
+            merge(fields, part)
+        head: Head = parts[-1]
+        return replace(head, own=tuple(fields.items()))
 
     def kind_spell(self) -> Kind:
         return Kind("spell")
@@ -234,8 +255,10 @@ class NounPhraseRules(ClauseRules):
     def post_with_kw(self, name: str) -> Patch:
         return patch(_with_ability=name.lower())
 
-    def post_stat(self, stat: str, comparison: tuple[str, int]) -> Patch:
+    def post_stat(self, stat: str, comparison: Comparison) -> Patch:
         op, n = comparison
+        if not isinstance(n, int):  # "with mana value X or less" (x_stats.py)
+            return patch(x_stats=((stat, op, n),))
         if stat == "power" and op == "<=":
             return patch(power_at_most=n)
         if stat == "power" and op == ">=":
@@ -251,20 +274,20 @@ class NounPhraseRules(ClauseRules):
     def sn_toughness(self) -> str:
         return "toughness"
 
-    def cmp_le(self, n: Expr) -> tuple[str, int]:
-        return "<=", as_int(n)
+    def cmp_le(self, n: Expr) -> Comparison:
+        return "<=", _fixed_or_x(n)
 
-    def cmp_ge(self, n: Expr) -> tuple[str, int]:
-        return ">=", as_int(n)
+    def cmp_ge(self, n: Expr) -> Comparison:
+        return ">=", _fixed_or_x(n)
 
-    def cmp_lt(self, n: Expr) -> tuple[str, int]:
-        return "<", as_int(n)
+    def cmp_lt(self, n: Expr) -> Comparison:
+        return "<", _fixed_or_x(n)
 
-    def cmp_gt(self, n: Expr) -> tuple[str, int]:
-        return ">", as_int(n)
+    def cmp_gt(self, n: Expr) -> Comparison:
+        return ">", _fixed_or_x(n)
 
-    def cmp_eq(self, n: Expr) -> tuple[str, int]:
-        return "==", as_int(n)
+    def cmp_eq(self, n: Expr) -> Comparison:
+        return "==", _fixed_or_x(n)
 
     def post_without_kw(self, name: str) -> Patch:
         return patch(without_ability=name.lower())
@@ -312,6 +335,7 @@ class NounPhraseRules(ClauseRules):
         heads: list[Head] = []
         kind: str | None = None
         fields: dict[str, Any] = {}
+        leading: dict[str, Any] = {}  # adjectives before the nouns
         for part in parts:
             if isinstance(part, list):
                 heads = part
@@ -319,6 +343,12 @@ class NounPhraseRules(ClauseRules):
                 kind = part.kind
             elif isinstance(part, Patch):
                 merge(fields, part)
+                if not heads:
+                    merge(leading, part)
+        if any(h.own for h in heads):  # the leading adjectives are the first noun's own
+            for key in leading:
+                del fields[key]
+            heads = [replace(heads[0], own=tuple(leading.items())), *heads[1:]]
         kinds = {h.kind for h in heads if h.kind}
         if kind is None and len(kinds) == 1:
             kind = kinds.pop()
@@ -362,8 +392,9 @@ class NounPhraseRules(ClauseRules):
             if with_ability:
                 fields["with_ability"] = with_ability
             return ObjectFilter(**fields)
-        simple_types = all(len(h.types) == 1 and not h.subtypes for h in heads)
-        only_subtypes = all(h.subtypes and not h.types for h in heads)
+        own = any(h.own for h in heads)
+        simple_types = not own and all(len(h.types) == 1 and not h.subtypes for h in heads)
+        only_subtypes = not own and all(h.subtypes and not h.types for h in heads)
         if not with_ability and simple_types:
             fields["any_types"] = frozenset().union(*(h.types for h in heads))
             return ObjectFilter(**fields)
@@ -374,8 +405,9 @@ class NounPhraseRules(ClauseRules):
         for n, h in enumerate(heads):
             extra = {"with_ability": with_ability} if with_ability and n == len(heads) - 1 \
                 else {}
-            alternatives.append(ObjectFilter(**{**fields, "types": h.types,
-                                                "subtypes": h.subtypes, **extra}))
+            alt = {**fields, "types": h.types, "subtypes": h.subtypes, **extra}
+            merge(alt, Patch(h.own))
+            alternatives.append(ObjectFilter(**alt))
         return AnyOfFilter(alternatives=tuple(alternatives), zone=fields.get("zone",
                                                                             Zone.BATTLEFIELD))
 
@@ -424,6 +456,11 @@ class NounPhraseRules(ClauseRules):
     def obj_it(self) -> Obj:
         if self.scope.antecedent is None:
             raise CompileError("'it' refers to nothing")
+        if self.scope.antecedent is SELF and self.scope.trigger_subject is TRIGGER_OBJECT \
+                and _DAMAGE_TO_IT.search(self.source):
+            # "Whenever a creature attacks, ~ deals 1 damage to it": "it" isn't ~ (that
+            # would be "itself"), it is the creature the trigger is about
+            return TRIGGER_OBJECT
         return self.scope.antecedent
 
     def obj_them(self) -> Obj:
@@ -452,6 +489,9 @@ class NounPhraseRules(ClauseRules):
         control get +1/+0 ... those creatures get +2/+0 instead"), else as "that creature"."""
         if self.scope.group is not None:
             return matching(self.scope.group)
+        it = self.scope.antecedent
+        if it is not None and isinstance(it.ref, SharesColorRef):
+            return it  # radiance: the target and the creatures sharing a color with it
         return self.obj_that()
 
     def obj_that(self) -> Obj:

@@ -35,7 +35,14 @@ from tabletop.cards.compiler.phrases import (
     SpellPart,
     Still,
 )
-from tabletop.cards.compiler.token_definitions import TAPPED, predefined_token, token_definition
+from tabletop.cards.compiler.search_counts import SearchCount, counted, fixed_count, search_count
+from tabletop.cards.compiler.token_definitions import (
+    LEGENDARY,
+    TAPPED,
+    TokenName,
+    predefined_token,
+    token_definition,
+)
 from tabletop.cards.compiler.values import ANY_NUMBER, as_int, substitute_x
 from tabletop.engine.definitions.card_moves import ExiledWithRef, UntapUpTo
 from tabletop.engine.definitions.conditions import Condition, Not
@@ -51,6 +58,7 @@ from tabletop.engine.definitions.effects import (
 )
 from tabletop.engine.definitions.expressions import Const, Expr, XValue
 from tabletop.engine.definitions.filters import ObjectFilter
+from tabletop.engine.definitions.if_done import IfDone
 from tabletop.engine.definitions.instructions import (
     AddOrRemoveChosenCounter,
     AllTargetsRef,
@@ -370,7 +378,11 @@ class OneShotEffectRules(ClauseRules):
         return verb.complete(PlayerRef("you"))
 
     def i_by_object(self, obj: Obj, verb: Verb) -> Items:
-        return verb.complete(obj)
+        # "instead it deals 3 damage to that permanent": "it" is not the target (damage an
+        # object deals to itself is printed "to itself", 120.1): it is the spell
+        return [replace(i, source=SelfRef()) if isinstance(i, DealDamage) and
+                isinstance(i.to, TargetRef) and i.source == i.to else i
+                for i in verb.complete(obj)]
 
     def i_by_self(self, verb: Verb) -> Items:
         return verb.complete(None)
@@ -575,6 +587,8 @@ class OneShotEffectRules(ClauseRules):
     def _if_you_do(self, out: Items, then: IfYouDo) -> Items:
         """"You may X. If you do, Y." is one choice: Y follows X when X was done (608.2c);
         "If you don't, Z" when it wasn't."""
+        if out and isinstance(out[-1], Sacrifice) and then.done:  # 608.2c: if it was done
+            return [*out[:-1], IfDone((out[-1],), then.then)]
         if not out or not isinstance(out[-1], Optional_):
             raise CompileError("'if you do' after no 'you may'")
         last = out[-1]
@@ -709,6 +723,12 @@ class OneShotEffectRules(ClauseRules):
     def tapped_mark(self) -> str:
         return TAPPED
 
+    def legendary_mark(self) -> str:
+        return LEGENDARY
+
+    def token_name(self, name: Token) -> TokenName:
+        return TokenName(str(name))
+
     def i_choose_target(self, target: Obj) -> Items:
         """"Choose target creature." (115.1): only the target; "that creature", "it" in the
         sentences after it name it."""
@@ -765,10 +785,12 @@ class OneShotEffectRules(ClauseRules):
         return [SplitCards(it.ref, as_int(n), to.where, "top",
                            replace(desc.filter, zone=None))]
 
-    def i_reveal_among(self, found: tuple[Desc, int], to: PutTo) -> Items:
+    def i_reveal_among(self, found: tuple[Desc, SearchCount], to: PutTo) -> Items:
         """"You may reveal a land card from among them and put it into your hand" (the
         cards looked at; 701.16)."""
         desc, count = found
+        if not isinstance(count, int):
+            raise CompileError("a fixed number is needed here")
         it = self.scope.antecedent
         if it is None or not isinstance(it.ref, TopCardRef | FoundRef):
             raise CompileError("'from among them' refers to no cards looked at")
@@ -886,9 +908,9 @@ class OneShotEffectRules(ClauseRules):
                                         tapped=tapped) for ref in obj.refs]
         if obj.affects == Affects.MATCHING:
             raise CompileError("a return that is not of the card just exiled")
-        if self.scope.to_graveyard and isinstance(obj.ref, TriggerObjectRef):
-            # "when enchanted creature dies, return that card to the battlefield" (400.7);
-            # "that creature" is then the permanent it became
+        if self.scope.to_graveyard and isinstance(obj.ref, TriggerObjectRef | SelfRef):
+            # "when enchanted creature dies, return that card to the battlefield", "when ~
+            # dies, return it ..." (400.7); "that creature" is then the permanent it became
             self.scope.antecedent = self.scope.trigger_subject = CREATED
             return [ReturnToBattlefield(obj.ref, ((kind, 1),) if kind else (),
                                         under_your_control=_flag(parts, "under_you"),
@@ -1043,20 +1065,21 @@ class OneShotEffectRules(ClauseRules):
     def i_populate(self) -> Items:
         return [Populate()]
 
-    def i_search(self, found: tuple[Desc, int]) -> Items:
+    def i_search(self, found: tuple[Desc, SearchCount]) -> Items:
         """701.23: the cards found are "it", "that card", "them" afterwards."""
         desc, count = found
         self.scope.antecedent = FOUND
-        return [Search(replace(desc.filter, zone=None), to="found", count=count)]
+        return [counted(Search(replace(desc.filter, zone=None), to="found",
+                               count=fixed_count(count)), count)]
 
     def sw_one(self, desc: Desc) -> tuple[Desc, int]:
         return desc, 1
 
-    def sw_up_to(self, n: Expr, desc: Desc) -> tuple[Desc, int]:
-        return desc, as_int(n)
+    def sw_up_to(self, n: Expr, desc: Desc) -> tuple[Desc, SearchCount]:
+        return desc, search_count(n)  # "up to X": counted as it is followed (search_counts)
 
-    def sw_n(self, n: Expr, desc: Desc) -> tuple[Desc, int]:
-        return desc, as_int(n)
+    def sw_n(self, n: Expr, desc: Desc) -> tuple[Desc, SearchCount]:
+        return desc, search_count(n)
 
     def sw_any(self, desc: Desc) -> tuple[Desc, int]:
         return desc, ANY_NUMBER

@@ -25,12 +25,18 @@ from tabletop.engine.model.subtypes import (
     ENCHANTMENT_TYPES,
     LAND_TYPES,
     NON_CREATURE_SUBTYPES,
+    PLANESWALKER_TYPES,
     SPELL_TYPES,
 )
 
 GRAMMAR_FILES = ("common", "nouns", "values", "continuous", "instructions", "abilities",
                  "history", "modern", "keyword_families", "banded", "trigger_effects",
-                 "static_prevention")
+                 "static_prevention", "one_shot_riders", "activation_costs",
+                 "entering", "modern_costs", "damage_shields", "combat_triggers",
+                 "static_restrictions", "cast_prohibitions", "designations",
+                 "keyword_mechanics", "name_searches", "targeting_spells", "x_comparisons",
+                 "counted_moves", "revealed_this_way", "hand_choices",
+                 "zone_instead")
 ENTRY_POINTS = (
     "start_keywords",
     "start_mana",
@@ -92,7 +98,8 @@ def subtype_forms() -> dict[str, str]:
     """Every subtype and its plural, to the subtype."""
     forms: dict[str, str] = {}
     for subtype in (*CREATURE_TYPES, *NON_CREATURE_SUBTYPES, *EXTRA_SUBTYPES, *LAND_TYPES,
-                    *ARTIFACT_TYPES, *ENCHANTMENT_TYPES, *SPELL_TYPES, *BATTLE_TYPES):
+                    *ARTIFACT_TYPES, *ENCHANTMENT_TYPES, *SPELL_TYPES, *BATTLE_TYPES,
+                    *PLANESWALKER_TYPES):
         forms[subtype] = subtype
         forms.setdefault(plural(subtype), subtype)
     return forms
@@ -165,6 +172,7 @@ _KEYWORD = re.compile(
     r"|recover|scavenge|embalm|eternalize|sunburst|entwine|graft|replicate"
     r"|awaken|improvise|splice|retrace|surge|transmute|champion"
     r"|devour"
+    r"|ascend|mentor|soulbond|provoke|amplify|miracle|dredge|escalate|ninjutsu"
     r"|\w+walk)\b",
     re.IGNORECASE,
 )

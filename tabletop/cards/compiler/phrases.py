@@ -41,6 +41,8 @@ class Head:
     subtypes: frozenset[str] = frozenset()
     kind: str | None = None  # "permanent", "card", "spell", "token"
     historic: bool = False  # 700.6
+    # "enchantment, tapped artifact, or tapped creature": this noun's own adjectives
+    own: tuple[tuple[str, Any], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from tabletop.cards.compiler.phrases import CompileError, Desc, Obj
 from tabletop.engine.definitions.conditions import Condition
@@ -31,6 +32,8 @@ class Scope:
     state_condition: Condition | None = None  # 603.8: a state trigger's condition
     sacrifice_cost: bool = False  # its cost sacrifices a permanent ("the sacrificed creature")
     to_graveyard: bool = False  # a dies trigger: "that card" is the card it became there
+    # activation rules a keyword implies (702.57b forecast: "once each turn", "your upkeep")
+    implied_rules: list[Any] = field(default_factory=list)
 
     def add_target(self, spec: TargetSpec) -> int:
         self.targets.append(spec)

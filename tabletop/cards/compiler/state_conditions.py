@@ -104,9 +104,11 @@ class StateConditionRules(ClauseRules):
             raise CompileError("counters on an object that is not this")
         return CountersOnAtLeast(kind, 1)
 
-    def cond_self_stat(self, _self: Obj, stat: str, compare: tuple[str, int]) -> Condition:
+    def cond_self_stat(self, _self: Obj, stat: str, compare: tuple[str, Any]) -> Condition:
         """"if Bloodshot Trainee's power is 4 or greater"."""
         op, n = compare
+        if not isinstance(n, int):
+            raise CompileError("a fixed number is needed here")
         value = StatOf(stat, "source")
         if op == ">=":
             return _at_least(value, n)

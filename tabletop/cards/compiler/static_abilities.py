@@ -96,6 +96,11 @@ def either(first: Desc, second: Desc) -> Desc:
     if replace(a, subtypes=b.subtypes) == b:
         return replace(second, filter=replace(b, subtypes=a.subtypes | b.subtypes),
                        cast_by=cast_by)
+    if replace(a, types=b.types, zone=b.zone) == b and not a.any_types and \
+            len(a.types | b.types) > 1:
+        # "Instant and sorcery spells", "Artifact and enchantment spells": any of the types
+        return replace(second, filter=replace(b, types=frozenset(),
+                                              any_types=a.types | b.types), cast_by=cast_by)
     raise CompileError("two kinds of spells that one filter can't name")
 
 

@@ -16,9 +16,10 @@ from tabletop.cards.compiler.trigger_players import bound_at_trigger
 from tabletop.cards.compiler.values import ANY_NUMBER, as_int
 from tabletop.engine.definitions.damage_filters import AttachedToFilter, DamageThisTurnFilter
 from tabletop.engine.definitions.effects import Affects
-from tabletop.engine.definitions.expressions import Expr
+from tabletop.engine.definitions.expressions import Expr, XValue
 from tabletop.engine.definitions.filters import ObjectFilter
 from tabletop.engine.definitions.instructions import AllTargetsRef, TargetRef, TargetSpec
+from tabletop.engine.definitions.x_stats import only_x
 from tabletop.engine.model.enums import CardType, Zone
 
 
@@ -27,6 +28,8 @@ class TargetRules(ClauseRules):
     """Object targets; each one is added to the scope and becomes what "it" means."""
 
     def _target(self, spec: TargetSpec, count: int = 1, optional: bool = False) -> Obj:
+        if not only_x(spec.filter):  # 601.2c: chosen knowing X, not what comes later
+            raise CompileError("a target compared with a value known only later")
         indices = []
         first = len(self.scope.targets)
         for n in range(count):
@@ -127,7 +130,19 @@ class TargetRules(ClauseRules):
     @v_args(inline=True, meta=True)
     def tgt_up_to(self, meta: Meta, n: Expr, desc: Desc) -> Obj:
         spec = replace(self._target_spec(desc), text=self._span(meta))
+        if isinstance(n, XValue):
+            return self._x_targets(spec, optional=True)
         return self._target(spec, as_int(n), optional=True)
+
+    def _x_targets(self, spec: TargetSpec, optional: bool = False) -> Obj:
+        """"Destroy X target artifacts": one spec of X targets (601.2c), the spell's only."""
+        if self.scope.targets or not only_x(spec.filter):
+            raise CompileError("X targets after other targets")
+        index = self.scope.add_target(replace(spec, count_min=0 if optional else 1,
+                                              count_max=ANY_NUMBER, count_is_x=True))
+        obj = Obj(AllTargetsRef(), Affects.TARGETS, spec.filter, (index,))
+        self.scope.antecedent = obj
+        return obj
 
     @v_args(inline=True, meta=True)
     def tgt_up_to_other(self, meta: Meta, n: Expr, desc: Desc) -> Obj:
@@ -165,6 +180,8 @@ class TargetRules(ClauseRules):
     @v_args(inline=True, meta=True)
     def tgt_n(self, meta: Meta, n: Expr, desc: Desc) -> Obj:
         spec = replace(self._target_spec(desc), text=self._span(meta))
+        if isinstance(n, XValue):
+            return self._x_targets(spec)
         return self._target(spec, as_int(n))
 
     def _span(self, meta: Meta) -> str:

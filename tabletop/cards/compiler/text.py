@@ -12,12 +12,18 @@ from dataclasses import dataclass
 
 SELF_MARK = "~"
 _CHARS = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "–": "-", "\u00a0": " "})
+# a keyword printed glued to its cost by a colon ("Unearth:{3}{R}{R}", Phyrexian Dragon
+# Engine): the keyword and its cost (702.84a)
+_GLUED_COST = re.compile(r"^(unearth|kicker|flashback|echo|evoke|dash|madness|ninjutsu"
+                         r"|cycling|equip|embalm|eternalize|encore|disturb|blitz):(?=\{)",
+                         re.IGNORECASE)
 
 
 def normalize(text: str) -> str:
     """Curly quotes to straight ones, an en dash to '-', no stray spaces (U+2212, the
     minus of loyalty costs, is kept as printed)."""
-    lines = [" ".join(line.translate(_CHARS).split()) for line in text.splitlines()]
+    lines = [_GLUED_COST.sub(r"\1 ", " ".join(line.translate(_CHARS).split()))
+             for line in text.splitlines()]
     return "\n".join(lines).strip("\n")
 
 
@@ -78,9 +84,35 @@ def name_pattern(card_name: str) -> re.Pattern[str] | None:
 
 
 def mark_self(text: str, card_name: str) -> str:
-    """Every mention of the card's own name becomes `~` (201.5)."""
+    """Every mention of the card's own name becomes `~` (201.5), also one misprinted by a
+    single letter ("Mukotail Soulripper" on Mukotai Soulripper)."""
     pattern = name_pattern(card_name)
-    return text if pattern is None else pattern.sub(SELF_MARK, text)
+    marked = text if pattern is None else pattern.sub(SELF_MARK, text)
+    return _mark_misprinted_self(marked, card_name.strip())
+
+
+def _one_edit_apart(a: str, b: str) -> bool:
+    """One letter added, dropped or changed (never the same text)."""
+    if a == b or abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        return sum(x != y for x, y in zip(a, b, strict=True)) == 1
+    short, long_ = (a, b) if len(a) < len(b) else (b, a)
+    # a plural is another name ("Goblin Scout" tokens of Goblin Scouts), not a misprint
+    return any(long_[:i] + long_[i + 1:] == short for i in range(len(long_))
+               if not (long_[i] == "s" and (i + 1 == len(long_) or long_[i + 1] == " ")))
+
+
+def _mark_misprinted_self(text: str, name: str) -> str:
+    """A run of capitalised words as many as the name's (two or more) that is one letter
+    off the name."""
+    words = name.split()
+    if len(words) < 2 or "," in name or len(name) < 8:
+        return text
+    more = len(words) - 1
+    run = re.compile(r"(?<![\w'-])[A-Z][\w'-]*(?: [A-Z][\w'-]*){" + str(more) + r"}(?![\w-])")
+    return run.sub(lambda m: SELF_MARK if _one_edit_apart(m.group(0), name)
+                   else m.group(0), text)
 
 
 # The card named by its type (2020s Oracle wording: "When this creature enters", "Sacrifice
@@ -108,12 +140,15 @@ def unmark_self(text: str, card_name: str) -> str:
 
 
 _QUOTE_END = re.compile(r'([.!?]")(?=\s|$)')
+# 'tokens with "This creature can't block," where X is ...': the sentence goes on after
+# the quoted ability, whose own period the comma stands for
+_QUOTE_COMMA = re.compile(r',"(?= where )')
 
 
 def close_quotes(text: str) -> str:
     """'have "{T}: Add {G}."' ends its sentence inside the quotes: add the outer period
     the grammar expects ('have "{T}: Add {G}.".')."""
-    return _QUOTE_END.sub(r"\1.", text)
+    return _QUOTE_END.sub(r"\1.", _QUOTE_COMMA.sub('.",', text))
 
 
 # 207.2c: ability words tie cards together but have no rules meaning of their own
@@ -121,7 +156,7 @@ ABILITY_WORDS = frozenset({
     "adamant", "addendum", "alliance", "battalion", "bloodrush", "celebration", "channel",
     "chroma", "cohort", "constellation", "converge", "corrupted", "council's-dilemma", "coven",
     "delirium", "descend", "domain", "eerie", "eminence", "enrage", "fateful-hour", "ferocious",
-    "flurry", "forecast", "formidable", "grandeur", "hellbent", "heroic", "imprint", "inspired",
+    "flurry", "formidable", "grandeur", "hellbent", "heroic", "imprint", "inspired",
     "join-forces", "kinship", "landfall", "lieutenant", "magecraft", "metalcraft", "morbid",
     "pack-tactics", "paradox", "parley", "radiance", "raid", "rally", "revolt", "secret-council",
     "spell-mastery", "strive", "survival", "sweep", "tempting-offer", "threshold", "undergrowth",
@@ -155,5 +190,5 @@ _NOT_FLAVOR = re.compile(r"(?:choose|equip|ward|cumulative upkeep|kicker|flashba
                          r"|cycling|echo|escape|embalm|eternalize|morph|megamorph|disguise"
                          r"|ninjutsu|dash|evoke|madness|miracle|unearth|bestow|prowl|surge"
                          r"|emerge|spectacle|impending|entwine|splice|transmute|channel"
-                         r"|max speed|boast|exhaust)\b",
+                         r"|max speed|boast|exhaust|forecast)\b",
                          re.IGNORECASE)

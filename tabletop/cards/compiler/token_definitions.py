@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from lark import Token
@@ -12,7 +13,7 @@ from tabletop.cards.compiler.phrases import CompileError, Quoted
 from tabletop.engine.definitions.abilities import Ability
 from tabletop.engine.definitions.expressions import Const, Expr
 from tabletop.engine.model.characteristics import PT, CardDefinition
-from tabletop.engine.model.enums import CardType, Color
+from tabletop.engine.model.enums import CardType, Color, Supertype
 
 
 def token_definition(parts: tuple[Any, ...],
@@ -27,8 +28,14 @@ def token_definition(parts: tuple[Any, ...],
     subtypes: list[str] = []
     types: frozenset[CardType] = frozenset()
     abilities: tuple[Ability, ...] = ()
+    name: str | None = None
+    supertypes: frozenset[Supertype] = frozenset()
     for part in parts:
-        if isinstance(part, Expr):
+        if isinstance(part, TokenName):  # 111.4: a name the effect gives
+            name = part.name
+        elif part is LEGENDARY:
+            supertypes = frozenset({Supertype.LEGENDARY})
+        elif isinstance(part, Expr):
             count = part
         elif isinstance(part, Token) and part.type == "PTVAL":
             p, t = str(part).split("/")
@@ -47,8 +54,9 @@ def token_definition(parts: tuple[Any, ...],
     if CardType.CREATURE in types and power is None:
         power, toughness = PT(0, star=True), PT(0, star=True)
     definition = CardDefinition(
-        name=" ".join(subtypes) or "Token",
+        name=name or " ".join(subtypes) or "Token",
         color_indicator=colors,
+        supertypes=supertypes,
         types=types,
         subtypes=tuple(subtypes),
         power=power,
@@ -60,6 +68,14 @@ def token_definition(parts: tuple[Any, ...],
 
 
 TAPPED = "tapped"  # the mark of "create a tapped ... token"
+LEGENDARY = "legendary"  # the mark of "create a legendary ... token"
+
+
+@dataclass(frozen=True, slots=True)
+class TokenName:
+    """"... token named Ornithopter" (111.4: else its name is its subtypes)."""
+
+    name: str
 
 # 111.10: predefined tokens: card type, subtype (its name) and the ability it has
 PREDEFINED_TOKENS: dict[str, tuple[CardType, str]] = {

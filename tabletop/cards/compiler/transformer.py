@@ -4,42 +4,68 @@ rules of every clause family together; each family's rules are in its own module
 from __future__ import annotations
 
 from tabletop.cards.compiler.activated_abilities import ActivatedAbilityRules
+from tabletop.cards.compiler.activation_costs import ActivationCostRules
 from tabletop.cards.compiler.banded_rules import BandedCardRules
 from tabletop.cards.compiler.card_move_effects import CardMoveRules
+from tabletop.cards.compiler.cast_prohibitions import CastProhibitionRules
+from tabletop.cards.compiler.combat_triggers import CombatTriggerRules
 from tabletop.cards.compiler.conditions import ConditionRules
 from tabletop.cards.compiler.continuous_effects import ContinuousEffectRules
 from tabletop.cards.compiler.costs import CostRules
+from tabletop.cards.compiler.counted_moves import CountedMoveRules
+from tabletop.cards.compiler.damage_shields import DamageShieldRules
+from tabletop.cards.compiler.designations import DesignationRules
+from tabletop.cards.compiler.distinct_stats import DistinctStatRules
+from tabletop.cards.compiler.entering_counters import EnteringCounterRules
 from tabletop.cards.compiler.event_triggers import EventTriggerRules
 from tabletop.cards.compiler.face_clauses import FaceClauseRules
+from tabletop.cards.compiler.hand_choices import HandChoiceRules
 from tabletop.cards.compiler.history_conditions import HistoryConditionRules
 from tabletop.cards.compiler.keyword_families import KeywordFamilyRules
+from tabletop.cards.compiler.keyword_mechanics import KeywordMechanicRules
 from tabletop.cards.compiler.keywords import KeywordRules
+from tabletop.cards.compiler.modern_costs import ModernCostRules
 from tabletop.cards.compiler.modern_mechanics import ModernRules
 from tabletop.cards.compiler.more_tokens_instead import MoreTokensInsteadRules
+from tabletop.cards.compiler.name_searches import NameSearchRules
 from tabletop.cards.compiler.noun_phrases import NounPhraseRules
 from tabletop.cards.compiler.one_shot_effects import OneShotEffectRules
+from tabletop.cards.compiler.one_shot_riders import OneShotRiderRules
 from tabletop.cards.compiler.players import PlayerRules
+from tabletop.cards.compiler.reflexive_triggers import ReflexiveTriggerRules
 from tabletop.cards.compiler.replacement_effects import ReplacementEffectRules
+from tabletop.cards.compiler.restricted_mana import RestrictedManaRules
+from tabletop.cards.compiler.revealed_this_way import RevealedThisWayRules
 from tabletop.cards.compiler.state_conditions import StateConditionRules
 from tabletop.cards.compiler.static_abilities import StaticAbilityRules
 from tabletop.cards.compiler.static_prevention import StaticPreventionRules
+from tabletop.cards.compiler.static_restrictions import StaticRestrictionRules
+from tabletop.cards.compiler.targeting_spells import TargetingSpellRules
 from tabletop.cards.compiler.targets import TargetRules
 from tabletop.cards.compiler.total_mana_value_targets import TotalManaValueTargetRules
 from tabletop.cards.compiler.trigger_effects import TriggerEffectRules
 from tabletop.cards.compiler.triggered_abilities import TriggeredAbilityRules
 from tabletop.cards.compiler.values import ValueRules
+from tabletop.cards.compiler.x_comparisons import XComparisonRules
+from tabletop.cards.compiler.zone_instead import ZoneInsteadRules
 
 
 class OracleTransformer(
-    ModernRules,
+    ModernRules, KeywordMechanicRules,
     KeywordRules, KeywordFamilyRules, CostRules, ActivatedAbilityRules, TriggeredAbilityRules,
     StaticAbilityRules,
     ReplacementEffectRules, OneShotEffectRules, CardMoveRules, ContinuousEffectRules,
     ConditionRules,
     StateConditionRules, HistoryConditionRules, EventTriggerRules, BandedCardRules,
-    TotalManaValueTargetRules, MoreTokensInsteadRules,
+    TargetingSpellRules,
+    TotalManaValueTargetRules, MoreTokensInsteadRules, DistinctStatRules, OneShotRiderRules,
     ValueRules, TargetRules, PlayerRules, NounPhraseRules, FaceClauseRules, TriggerEffectRules,
-    StaticPreventionRules,
+    StaticPreventionRules, ActivationCostRules, EnteringCounterRules, ModernCostRules,
+    DamageShieldRules, ZoneInsteadRules, CombatTriggerRules, RestrictedManaRules,
+    ReflexiveTriggerRules,
+    StaticRestrictionRules, CastProhibitionRules, DesignationRules,
+    NameSearchRules, XComparisonRules, CountedMoveRules, RevealedThisWayRules,
+    HandChoiceRules,
 ):
     """Builds abilities from a parse tree: `transform(tree)` gives a list of abilities, or
     the SpellPart of a spell line."""

@@ -20,7 +20,8 @@ from tabletop.engine.definitions.abilities import Ability, TriggeredAbility
 from tabletop.engine.definitions.card_moves import PutExiledIntoGraveyard
 from tabletop.engine.definitions.conditions import Condition, Not, YouControl
 from tabletop.engine.definitions.filters import ObjectFilter
-from tabletop.engine.definitions.instructions import Optional_, PayCost
+from tabletop.engine.definitions.instructions import Optional_, PayCost, Sacrifice
+from tabletop.engine.definitions.state_conditions import AllOf
 from tabletop.engine.definitions.trigger_conditions import Trigger, TriggerEvent
 
 Subject = tuple[str, ObjectFilter | None]  # whose event: "self", "attached", "other", "any"
@@ -41,13 +42,18 @@ class TriggeredAbilityRules(ClauseRules):
     (603.5)."""
 
     def start_triggered(self, triggers: list[Trigger], *rest: Any) -> list[Ability]:
-        condition = next((r for r in rest if isinstance(r, Condition)), None) or \
-            self.scope.state_condition
+        explicit = next((r for r in rest if isinstance(r, Condition)), None)
+        state = self.scope.state_condition
+        condition = explicit or state
+        if explicit is not None and state is not None:  # 603.8 with an intervening "if"
+            condition = AllOf((state, explicit))
         effect = rest[-1]
         optional = len(effect) == 1 and isinstance(effect[0], Optional_)
-        # "you may pay {2}. If you do, ...", "unless": the choice stays in the program
+        # "you may pay {2} / sacrifice a creature. If you do, ...", "unless": the choice
+        # stays in the program (608.2c)
         plain = optional and not effect[0].otherwise and \
-            not any(isinstance(i, PayCost | PutExiledIntoGraveyard) for i in effect[0].inner)
+            not any(isinstance(i, PayCost | PutExiledIntoGraveyard | Sacrifice)
+                    for i in effect[0].inner)
         program = tuple(effect[0].inner) if plain else tuple(effect)
         return [TriggeredAbility(text=self.text, trigger=t, condition=condition,
                                  effect=program, targets=tuple(self.scope.targets),

@@ -17,6 +17,7 @@ from tabletop.engine.model.subtypes import BASIC_LAND_MANA
 if TYPE_CHECKING:
     from tabletop.engine.definitions.conditions import Condition
     from tabletop.engine.definitions.effects import EffectSpec
+    from tabletop.engine.definitions.expressions import Expr
     from tabletop.engine.definitions.instructions import Instruction, TargetSpec
     from tabletop.engine.definitions.trigger_conditions import Trigger
 
@@ -120,8 +121,12 @@ class ActivatedAbility(Ability):
     mode_targets: tuple[tuple[TargetSpec, ...], ...] = ()  # each mode's targets (700.2)
     choices: tuple[str, ...] = ()  # questions asked on activation: "x", "color", ...
     requires: Condition | None = None  # 602.5b: "Activate only if ..."
+    # 601.2f, 602.2b: "This ability costs {1} less to activate for each ..." (generic mana)
+    cost_reduction: Expr | None = None
     # 113.6k: "{2}{B}: Return ~ from your graveyard to your hand" works in that zone
     zone: str = "battlefield"
+    # 602.2: "Any player may activate this ability" (the one who does controls it)
+    any_player: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -119,7 +119,10 @@ class GiveControl(Instruction):
 @dataclass(frozen=True, slots=True)
 class ExiledWithRef(Ref):
     """607.2a: "the exiled card(s)", "cards exiled with ~": the cards the abilities of
-    this object exiled that are still in exile (linked abilities)."""
+    this object exiled that are still in exile (linked abilities); `filter`: only those
+    matching ("all creature cards exiled with ~")."""
+
+    filter: ObjectFilter | None = None
 
     def describe(self) -> str:
         return "the exiled cards"

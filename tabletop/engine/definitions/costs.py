@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from tabletop.engine.model.mana import ManaCost, ManaSymbol
 
 if TYPE_CHECKING:
+    from tabletop.engine.definitions.cost_steps import CostStep
     from tabletop.engine.definitions.filters import ObjectFilter
 
 
@@ -47,6 +48,7 @@ class Cost:
     sacrifice_attached: bool = False  # "Sacrifice enchanted creature:" (the Aura's host)
     # 702.184a station: "Tap another untapped creature you control" (the answer `tap`)
     station: bool = False
+    steps: tuple[CostStep, ...] = ()  # more parts (definitions/cost_steps.py)
 
     def describe(self) -> str:
         parts: list[str] = []
@@ -90,6 +92,7 @@ class Cost:
             parts.append("Sacrifice the permanent it is attached to")
         if self.station:
             parts.append("Tap another untapped creature you control")
+        parts.extend(step.describe() for step in self.steps)
         return ", ".join(parts) or "no cost"
 
     def is_tap_only(self) -> bool:

@@ -41,6 +41,7 @@ from tabletop.engine.model.subtypes import (
 if TYPE_CHECKING:
     from tabletop.engine.definitions.abilities import Ability
     from tabletop.engine.definitions.conditions import Condition
+    from tabletop.engine.model.board import Board
     from tabletop.engine.model.characteristics import Characteristics
 
 
@@ -365,6 +366,18 @@ class ChangeColors(Modification):
 # --- layer 6: abilities ----------------------------------------------------------------
 
 
+def of_chosen_color(ability: Ability, board: Board, source: int) -> Ability:
+    """"Enchanted creature has protection from the chosen color" (702.16): the color the
+    source's controller chose as it entered (614.12), once chosen."""
+    if not isinstance(ability, KeywordAbility) or \
+            "chosen color" not in ability.parameter.lower():
+        return ability
+    chosen = board.obj(source).chosen.get("color")
+    if not isinstance(chosen, str) or not chosen:
+        return ability
+    return KeywordAbility(f"Protection from {chosen.lower()}", ability.keyword, chosen.lower())
+
+
 @dataclass(frozen=True, slots=True)
 class AddAbilities(Modification):
     """Layer 6: "has flying", "gains trample", a level band's abilities (711.2)."""
@@ -380,6 +393,8 @@ class AddAbilities(Modification):
         if blocked is not None and ctx.affected is not None:
             names = blocked(ctx.affected)
             adding = tuple(a for a in adding if (a.keyword or "").lower() not in names)
+        if ctx.source is not None:
+            adding = tuple(of_chosen_color(a, ctx.board, ctx.source) for a in adding)
         values.abilities = values.abilities + adding
 
     @property
@@ -606,6 +621,10 @@ class Duration(Enum):
     NEXT_UNTAP = "during its controller's next untap step"
     # "for as long as ~ remains tapped": ends as its source untaps or leaves (611.2b)
     WHILE_SOURCE_TAPPED = "for as long as its source remains tapped"
+    # "for as long as ~ remains on the battlefield", "for as long as you control ~": end as
+    # the source leaves, or (the second) its controller isn't the effect's (611.2b)
+    WHILE_SOURCE_ON_BATTLEFIELD = "for as long as its source remains on the battlefield"
+    WHILE_YOU_CONTROL_SOURCE = "for as long as you control its source"
 
 
 class Affects(Enum):

@@ -10,7 +10,7 @@ dependencies, 613.8, visible).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.model.enums import CardType, Color, Supertype, Zone
 
@@ -53,9 +53,13 @@ class ObjectFilter:
     without_ability: str | None = None
     power_at_most: int | None = None
     power_at_least: int | None = None
+    lesser_power: bool = False  # 702.134a mentor: power less than the source's power
     # 208, 202.3: comparisons of a stat with a number: ("mana_value", "<=", 3),
     # ("toughness", ">=", 4); stats "power", "toughness", "mana_value"; ops <=, >=, ==, <, >
     stats: tuple[tuple[str, str, int], ...] = ()
+    # "with mana value X or less": a comparison with a value known only once X is (an Expr);
+    # written into `stats` before use (x_stats.py), a filter still holding one matches nothing
+    x_stats: tuple[tuple[str, str, Any], ...] = ()
     tapped: bool | None = None
     token: bool | None = None
     attacking: bool | None = None
@@ -65,6 +69,7 @@ class ObjectFilter:
     multicolored: bool | None = None  # 105.4: two or more colours
     zone: Zone | None = Zone.BATTLEFIELD
     names: frozenset[str] = frozenset()
+    not_names: frozenset[str] = frozenset()  # "Dragon cards not named Tiamat" (201.2)
     with_different_names: bool = False
     extra: tuple[str, ...] = field(default=())  # words kept for the description
 
@@ -120,6 +125,10 @@ class ObjectFilter:
             return False
         if self.stats and not all(_compare(_stat(c, name), op, n) for name, op, n in self.stats):
             return False
+        if self.x_stats:
+            return False
+        if self.lesser_power and not _less_power(board, c.power, source):
+            return False
         if self.tapped is not None and obj.tapped != self.tapped:
             return False
         if self.token is not None and obj.is_token != self.token:
@@ -133,6 +142,8 @@ class ObjectFilter:
         if self.blocking_source and (source is None or source not in obj.blocking):
             return False
         if self.multicolored is not None and (len(c.colors) >= 2) != self.multicolored:
+            return False
+        if self.not_names and c.name in self.not_names:
             return False
         return not (self.names and c.name not in self.names)
 
@@ -156,10 +167,11 @@ class ObjectFilter:
             aspects.add(CONTROL)
         if self.with_ability or self.without_ability:
             aspects.add(ABILITIES)
-        if self.power_at_most is not None or self.power_at_least is not None or any(
+        if self.power_at_most is not None or self.power_at_least is not None or \
+                self.lesser_power or any(
                 name != "mana_value" for name, _, _ in self.stats):
             aspects.add(PT)
-        if self.names:
+        if self.names or self.not_names:
             aspects.add(TEXT)
         return frozenset(aspects)
 
@@ -199,6 +211,8 @@ class ObjectFilter:
             words.append(f"with power {self.power_at_most} or less")
         words += [f"with {name.replace('_', ' ')} {_OP_WORDS[op].format(n)}"
                   for name, op, n in self.stats]
+        words += [f"with {name.replace('_', ' ')} {_OP_WORDS[op].format(n.describe())}"
+                  for name, op, n in self.x_stats]
         return " ".join(words)
 
 
@@ -237,3 +251,14 @@ def _plural(word: str) -> str:
 
 
 CREATURES = ObjectFilter(types=frozenset({CardType.CREATURE}))
+
+
+def _less_power(board: Board, power: int | None, source: int | None) -> bool:
+    """702.134a: "with lesser power": less than the source's power (as it last existed)."""
+    if power is None or source is None:
+        return False
+    try:
+        mine = board.chars(source).power
+    except KeyError:  # gone, and the board knows no last information of it
+        return False
+    return mine is not None and power < mine

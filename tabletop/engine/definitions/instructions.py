@@ -174,6 +174,10 @@ class TargetSpec:
     distinct_from: int | None = None  # "another target creature"
     single_graveyard: bool = False  # "up to three target cards from a single graveyard"
     total_mana_value_at_most: int | None = None  # "... with total mana value 3 or less"
+    count_is_x: bool = False  # "X target creatures": count_max is X (x_targets.py)
+    # "For each opponent, ... up to one target creature that player controls": at most one
+    # target controlled by each opponent ("opponent") or each player ("each")
+    per_player: str = ""
 
     def describe(self) -> str:
         return self.text or f"target {self.kind}"
@@ -594,6 +598,7 @@ class CreateTokenCopy(Instruction):
     of: Ref
     count: Expr = ONE
     who: PlayerRef = PlayerRef()
+    not_legendary: bool = False  # 707.9b: "except it isn't legendary"
 
     def describe(self) -> str:
         return f"create {self.count.describe()} token copy of {self.of.describe()}"
@@ -793,6 +798,7 @@ class CopySpell(Instruction):
     what: Ref = TargetRef()
     copies: int = 1
     new_targets: bool = True
+    not_legendary: bool = False  # 707.9b: "except it isn't legendary"
 
     def describe(self) -> str:
         times = "" if self.copies == 1 else f" {self.copies} times"
@@ -829,6 +835,7 @@ class BecomeCopyOf(Instruction):
     what: Ref = SelfRef()
     duration: Duration | None = None  # None: indefinitely
     keep_this_ability: bool = False
+    extra_abilities: tuple[Ability, ...] = ()  # 707.9a: "except he has hexproof"
 
     def describe(self) -> str:
         text = f"{self.what.describe()} becomes a copy of {self.of.describe()}"

@@ -1,5 +1,5 @@
 """Instructions that change life totals by a share of them (119.3): "that player loses
-half their life, rounded up"."""
+half their life, rounded up"; and "that player loses the game" (104.3e)."""
 
 from __future__ import annotations
 
@@ -18,3 +18,13 @@ class LoseHalfLife(Instruction):
     def describe(self) -> str:
         how = "up" if self.round_up else "down"
         return f"{self.who.describe()} lose(s) half their life, rounded {how}"
+
+
+@dataclass(frozen=True, slots=True)
+class LoseGame(Instruction):
+    """104.3e: an effect says that each player `who` names loses the game."""
+
+    who: PlayerRef
+
+    def describe(self) -> str:
+        return f"{self.who.describe()} lose(s) the game"

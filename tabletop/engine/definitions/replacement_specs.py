@@ -59,6 +59,7 @@ SPEND_MANA_AS_ANY_COLOR = "spend_mana_as_any_color"  # params: mana ("any" or "U
 NO_MAXIMUM_HAND_SIZE = "no_maximum_hand_size"  # 402.2: "You have no maximum hand size"
 DAMAGE_FLOOR_ONE = "damage_floor_one"  # Worship; the EffectSpec's condition says when
 DIE_EXILE_INSTEAD = "die_exile_instead"  # Misery's Shadow; affects the creatures it names
+NO_COMBAT_DAMAGE = "no_combat_damage"  # 510.1: "~ assigns no combat damage this turn"
 
 RULE_KINDS: dict[str, str] = {
     CANT_ATTACK_OR_BLOCK: "can't attack or block",
@@ -76,6 +77,7 @@ RULE_KINDS: dict[str, str] = {
     DAMAGE_FLOOR_ONE: "damage can't reduce your life total below 1",
     NO_MAXIMUM_HAND_SIZE: "its controller has no maximum hand size (402.2)",
     DIE_EXILE_INSTEAD: "a creature it affects that would die is exiled instead",
+    NO_COMBAT_DAMAGE: "assigns no combat damage",
 }
 
 
@@ -297,7 +299,7 @@ class ZoneChangeInstead(ReplacementSpec):
     """614.1a: "If a card would be put into a graveyard from anywhere, exile it instead"
     (filter matches the cards, from_zone None: anywhere), "If ~ would die, shuffle it
     into its owner's library instead" (filter None: this object, from the battlefield).
-    `instead`: "exile", "library" (shuffled in), "hand", "library_bottom".
+    `instead`: "exile", "library" (shuffled in), "hand", "library_bottom", "library_top".
     `self_replacement`: part of a resolving spell's own text (614.15)."""
 
     kind: ClassVar[str] = "zone_change_instead"

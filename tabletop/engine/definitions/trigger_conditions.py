@@ -45,12 +45,20 @@ class TriggerEvent(Enum):
     EXILED_WITH_MADNESS = "exiled this way"  # 702.35a: "When this card is exiled this way"
     LAST_TIME_COUNTER = "last time counter removed"  # 702.62a suspend
     ATTACKS_MOST_LIFE = "attacks the player with the most life"  # 702.105a dethrone
+    ATTACKS_WHILE_MOST_LIFE = "attacks while you have the most life"  # 603.2 (rules time)
+    ATTACKS_YOU = "attacks you"  # 508.1: a creature attacking you (its defending player)
+    PLAYS_LAND = "plays a land"  # 305.1: "whenever an opponent plays a land"
+    SCRIES = "scry"  # 701.22: "whenever you scry"
+    SURVEILS = "surveil"  # 701.25: "whenever you surveil"
+    YOU_TAP = "you tap one or more permanents"  # 701.26a: by a spell or ability of yours
+    DEALT_EXCESS_NONCOMBAT = "one or more are dealt excess noncombat damage"  # 120.4a
     EXERTED = "exerted"  # 701.43a: "You may exert ~ as it attacks. When you do, ..."
     DOOR_UNLOCKED = "you unlock this door"  # 709.5: a Room's door (rules/rooms.py)
     ROOM_FULLY_UNLOCKED = "you fully unlock a Room"  # 709.5: its second door unlocks
     YOU_ATTACK = "you attack"  # 508.1: "whenever you attack [with N or more creatures]"
     CRIME = "commit a crime"  # 700.13: "whenever you commit a crime"
     DAY_NIGHT = "day becomes night or night becomes day"  # 726.2
+    BECOMES_MONARCH = "you become the monarch"  # 724 (rules/designations.py)
     ATTACKS_SADDLED = "attacks while saddled"  # 702.171c
     TARGETED_BY_YOU = "becomes the target of a spell or ability you control"  # valiant
     COPY = "copy"  # 707.10: "whenever you copy an instant or sorcery spell" (magecraft)
@@ -82,7 +90,9 @@ class Trigger:
     filter: ObjectFilter | None = None
     step: str | None = None
     whose: str = "your"
-    from_zone: str | None = None  # "battlefield" or "anywhere" for PUT_INTO_GRAVEYARD
+    # "battlefield" or "anywhere" for PUT_INTO_GRAVEYARD; ENTERS: "graveyard" or
+    # "your_graveyard" ("When ~ enters from your graveyard")
+    from_zone: str | None = None
     level: int | None = None  # BECOMES_LEVEL: the level N
     # DEALS_DAMAGE: only combat damage; who is dealt it: None (anything), "player",
     # "opponent", "you", "creature", "permanent"

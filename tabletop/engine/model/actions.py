@@ -128,6 +128,7 @@ class PlayLand(Action):
     player: str
     card: int
     face: str | None = None
+    choices: tuple[tuple[str, Any], ...] = ()  # "as it enters" answers (614.12)
 
 
 @verb("unlock")
@@ -354,10 +355,12 @@ class Mulligan(Action):
 @dataclass(frozen=True, slots=True)
 class KeepHand(Action):
     """103.5: the player keeps; `bottom` are the cards put on the bottom of the library,
-    one per mulligan taken, each under the one named before it."""
+    one per mulligan taken, each under the one named before it; `begin_with`: cards of
+    the kept hand that begin the game on the battlefield (103.6a, Leylines)."""
 
     player: str
     bottom: tuple[int, ...] = ()
+    begin_with: tuple[int, ...] = ()
 
 
 @verb("roll")

@@ -68,6 +68,7 @@ class Answers:
     trigger_order: dict[str, tuple[int, ...]] = field(default_factory=dict)  # 603.3b
     # 502.3: the permanents that "may choose not to untap" kept tapped in the untap step
     keep_tapped: tuple[Ref, ...] | None = None
+    dredge: tuple[Ref, ...] | None = None  # 702.52a: the cards dredged instead of drawing
 
     # the keys `Choose` accepts, each with its check
     def give(self, key: str, value: Any) -> None:
@@ -87,24 +88,28 @@ class Answers:
             self.discard = _refs(key, value)
         elif key == "keep_tapped":
             self.keep_tapped = _refs(key, value)
+        elif key == "dredge":
+            self.dredge = _refs(key, value)
         else:
             raise AnswerError(f"no question is answered by {key!r} (answers: order, assign, "
-                              "damage_order, keep, discard, keep_tapped)")
+                              "damage_order, keep, discard, keep_tapped, dredge)")
 
     def use_up(self) -> None:
         """The action that asked has happened: its answers are spent."""
         self.order = self.assign = self.damage_order = self.keep = self.discard = None
-        self.keep_tapped = None
+        self.keep_tapped = self.dredge = None
 
     def clone(self) -> Answers:
         return Answers(self.order, None if self.assign is None else dict(self.assign),
                        None if self.damage_order is None else dict(self.damage_order),
-                       self.keep, self.discard, dict(self.trigger_order), self.keep_tapped)
+                       self.keep, self.discard, dict(self.trigger_order), self.keep_tapped,
+                       self.dredge)
 
     def canonical(self) -> list[object]:
         return [self.order, _plain(self.assign), _plain(self.damage_order), self.keep,
                 self.discard, sorted(self.trigger_order.items())] + (
-            [] if self.keep_tapped is None else [self.keep_tapped])
+            [] if self.keep_tapped is None else [self.keep_tapped]) + (
+            [] if self.dredge is None else [["dredge", self.dredge]])
 
 
 def _plain(value: object) -> object:

@@ -69,6 +69,12 @@ def _refs(key: str, value: Any) -> None:
             raise ChoiceError(f"choices {key!r}: {item!r} is not an object or a player")
 
 
+def _flag_or_ref(key: str, value: Any) -> None:
+    """614.12: pay as it enters (true or false), or the card revealed."""
+    if not isinstance(value, bool):
+        _refs(key, value)
+
+
 def _table(key: str, value: Any) -> None:
     if not isinstance(value, dict):
         raise ChoiceError(f"choices {key!r}: expected a table, got {value!r}")
@@ -106,6 +112,7 @@ CHOICE_KINDS: dict[str, tuple[Callable[[str, Any], None], str]] = {
     "color": (_color, "105"),
     "creature_type": (_text, "614.12"),
     "land_type": (_text, "614.12"),
+    "card_name": (_text, "201.3"),
     "counter": (_text, "122"),
     "player": (_text, "614.12"),
     "copy_of": (_refs, "707.2"),
@@ -120,11 +127,17 @@ CHOICE_KINDS: dict[str, tuple[Callable[[str, Any], None], str]] = {
     "tap": (_refs, "118.3"),
     "search": (_refs, "701.19"),
     "reveal": (_refs, "701.16"),  # the cards a player reveals from their hand
+    "as_enters_paid": (_flag_or_ref, "614.12"),  # the shock lands' life, a revealed card
     "exile": (_refs, "118.3"),
     "choose": (_refs, "608.2d"),
+    "either": (_int_at_least(0), "608.2d"),  # "... or ...": 0 the first, 1 the second
+    "number": (_int_at_least(0), "608.2d"),  # "Choose a number between 0 and 10"
+    "source": (_refs, "609.7a"),  # "a source of your choice" (damage shields)
     "scry": (_refs, "701.22"),
     "surveil": (_refs, "701.25"),
     "kicked": (_kicked, "702.33"),
+    "kicker": (_text, "702.33b"),  # which of "Kicker {B} and/or {R}" a single kick pays
+    "behold": (_refs, "702.8a"),  # the Dragon beheld to cast a spell as though with flash
     "cost": (_text, "118.9"),
     "chapter": (_int_at_least(1), "702.155b"),  # read ahead: the chapter it starts at
     "phyrexian": (_phyrexian, "107.4f"),
@@ -162,6 +175,11 @@ CHOICE_KINDS: dict[str, tuple[Callable[[str, Any], None], str]] = {
     "devour": (_refs, "702.82a"),  # the creatures sacrificed as it enters
     "devoured": (_int_at_least(0), "702.82a"),  # how many (engine-internal)
     "replicate": (_int_at_least(0), "702.56a"),  # times its replicate cost is paid
+    "clash_bottom": (_refs, "701.30b"),  # the revealed cards put on the bottom
+    "clash_opponent": (_refs, "701.30a"),  # the opponent you clash with
+    "reveal_kin": (_flag, "kinship"),  # reveal the top card that shares a creature type
+    "player_may": (_flag, "608.2d"),  # "that creature's controller may have ..." (PlayerMay)
+    "punish": (_anything, "608.2d"),  # {player: "discard"/"sacrifice"/"none"} (Zoyowa)
 }
 
 

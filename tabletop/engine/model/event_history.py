@@ -32,13 +32,21 @@ class EventHistory:
     # (source, ability text) of the abilities that "trigger only once each turn" and did
     triggered_once: list[tuple[int | str, str]] = field(default_factory=list)
     crimes: list[str] = field(default_factory=list)  # players who committed a crime (700.13)
+    # (owner, card types, subtypes) of each card put into a graveyard from anywhere
+    to_graveyard: list[tuple[str, tuple[str, ...], tuple[str, ...]]] = field(
+        default_factory=list)
+    # (source, ability text) of each activated or triggered ability that resolved (608.2)
+    resolved: list[tuple[int, str]] = field(default_factory=list)
+    drawn: dict[str, int] = field(default_factory=dict)  # cards each player drew (702.94a)
 
     def clone(self) -> EventHistory:
         return EventHistory(list(self.spells_cast), dict(self.spells_last_turn),
                             list(self.died), list(self.left), dict(self.life_gained),
                             dict(self.life_lost), list(self.damage), list(self.entered),
                             list(self.blocked), dict(self.discarded),
-                            list(self.triggered_once), list(self.crimes))
+                            list(self.triggered_once), list(self.crimes),
+                            list(self.to_graveyard), list(self.resolved),
+                            dict(self.drawn))
 
     def new_turn(self) -> EventHistory:
         """The record of the next turn: only how many spells each player cast carries over."""

@@ -163,11 +163,15 @@ class Player:
     max_hand_size: int = 7
     landfall: int = 0
     mulligans: int = 0  # 103.5: London mulligans taken this game
+    # 106.6: mana with a restriction on its use: (kind, ManaRestriction) -> amount
+    restricted_mana: dict[tuple[str, Any], int] = field(default_factory=dict)
+    starting_life: int = 20  # 103.4: the life total the game began with
 
     def clone(self) -> Player:
         return Player(self.name, self.life, dict(self.counters), dict(self.mana_pool),
                       self.lost, self.won, self.loss_reason, self.lands_played,
-                      self.drew_from_empty, self.max_hand_size, self.landfall, self.mulligans)
+                      self.drew_from_empty, self.max_hand_size, self.landfall, self.mulligans,
+                      dict(self.restricted_mana), self.starting_life)
 
     def add_mana(self, kind: str, n: int = 1) -> None:
         """kind is a colour letter W/U/B/R/G or C for colourless mana."""
@@ -175,6 +179,7 @@ class Player:
 
     def empty_pool(self) -> None:
         self.mana_pool.clear()
+        self.restricted_mana.clear()
 
 
 _READ_ONLY = frozenset({"counters", "counter_timestamps", "chosen"})

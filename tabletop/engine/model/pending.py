@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from tabletop.engine.definitions.abilities import TriggeredAbility
     from tabletop.engine.definitions.conditions import Condition
+    from tabletop.engine.definitions.damage_shields import DamageMatch
     from tabletop.engine.definitions.filters import ObjectFilter
     from tabletop.engine.definitions.instructions import Instruction
 
@@ -47,6 +48,11 @@ class DelayedTrigger:
     trigger_object: int | None = None
 
 
+# a shield's redirect_to: "that damage is dealt to that source's controller instead" (no
+# player's name: names are never empty)
+SOURCE_CONTROLLER = ""
+
+
 @dataclass(slots=True)
 class PreventionShield:
     """615.7: "prevent the next N damage" (or all, with `amount` None) to `to` this turn;
@@ -66,9 +72,18 @@ class PreventionShield:
     combat_only: bool = False
     once: bool = False  # "the next time ... would deal damage": one damage event
     source_filter: ObjectFilter | None = None  # "a red source of your choice"
+    # 609.7a: "a source of your choice" with no answer: the first matching source to deal
+    # damage becomes `by`
+    chosen_source: bool = False
+    # 614.9: the damage is dealt to this object or player instead of being prevented;
+    # SOURCE_CONTROLLER: to the controller of the source dealing it
+    redirect_to: int | str | None = None
+    # "by creatures with power 4 or less", "to players": matched as the damage is dealt
+    matcher: DamageMatch | None = None
 
     def clone(self) -> PreventionShield:
         return PreventionShield(self.to, self.amount, self.source, self.source_oid,
                                 self.controller, self.timestamp, self.id, self.this_turn,
                                 list(self.notes), self.by, self.combat_only, self.once,
-                                self.source_filter)
+                                self.source_filter, self.chosen_source, self.redirect_to,
+                                self.matcher)

@@ -85,6 +85,8 @@ class GameState:
     answers: Answers = field(default_factory=Answers)
     day_night: str = ""  # 726.1: "day", "night", or neither ("")
     speed: dict[str, int] = field(default_factory=dict)  # 702.179: players who have speed
+    blessed: tuple[str, ...] = ()  # 702.131: players who have the city's blessing
+    monarch: str = ""  # 724: the player who is the monarch ("" none)
     history: EventHistory = field(default_factory=EventHistory)  # 603.4: this turn's events
 
     def __post_init__(self) -> None:
@@ -164,6 +166,8 @@ class GameState:
             answers=self.answers.clone(),
             day_night=self.day_night,
             speed=dict(self.speed),
+            blessed=self.blessed,
+            monarch=self.monarch,
             history=self.history.clone(),
         )
 
@@ -260,6 +264,13 @@ class GameState:
             # recording made before keeps its hashes
             **({"day_night": self.day_night} if self.day_night else {}),
             **({"speed": sorted(self.speed.items())} if self.speed else {}),
+            **({"blessed": list(self.blessed)} if self.blessed else {}),
+            **({"monarch": self.monarch} if self.monarch else {}),
+            # 106.6: mana with a restriction on its use, hashed only while some is in a pool
+            **({"restricted_mana": {
+                n: sorted([k, r.text, a] for (k, r), a in p.restricted_mana.items())
+                for n, p in sorted(self.players.items()) if p.restricted_mana}}
+               if any(p.restricted_mana for p in self.players.values()) else {}),
             "rest": [self.extra_turns, self.normal_turn, sorted(self.activations.items()),
                      self.attacked_this_turn, self.game_over, self.another_cleanup,
                      [[p.drew_from_empty, p.max_hand_size, p.loss_reason, p.landfall,

@@ -24,6 +24,7 @@ from tabletop.engine.rules.keyword_actions import (
     move_object,
     shuffle_library,
 )
+from tabletop.engine.rules.opening_hand import begin_on_battlefield
 from tabletop.engine.rules.plot_actions import plot_card
 from tabletop.engine.rules.priority import give_priority
 from tabletop.engine.rules.room_actions import unlock_door
@@ -132,7 +133,7 @@ def _activate(game: Game, a: A.ActivateAbility) -> None:
 
 @performs(A.PlayLand)
 def _play(game: Game, a: A.PlayLand) -> None:
-    play_land(game, a.player, a.card, a.face)
+    play_land(game, a.player, a.card, a.face, dict(a.choices))
     _settle(game)
 
 
@@ -408,6 +409,7 @@ def _keep(game: Game, a: A.KeepHand) -> None:
         game.move(oid, Zone.LIBRARY, position="bottom", reason="London mulligan")
     game.emit("keep", f"{a.player} keeps {len(game.state.zone_ids(Zone.HAND, a.player))} "
               "cards", player=a.player)
+    begin_on_battlefield(game, a.player, a.begin_with)  # 103.6a: Leylines
 
 
 @performs(A.RollDie)

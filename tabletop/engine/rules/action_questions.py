@@ -21,14 +21,25 @@ from tabletop.engine.definitions.abilities import (
     StaticAbility,
     TriggeredAbility,
 )
+from tabletop.engine.definitions.damage_shields import SOURCE_CHOICE
+from tabletop.engine.definitions.entering_costs import (
+    AS_ENTERS_PAID,
+    EntersTappedUnlessPaid,
+    EntersWithCounterIfRevealed,
+)
 from tabletop.engine.definitions.instructions import AddMana, PutCounters, TargetSpec
+from tabletop.engine.definitions.name_searches import CARD_NAME
 from tabletop.engine.model import actions as A
 from tabletop.engine.model.enums import CardType, Color, Zone
 from tabletop.engine.model.subtypes import BASIC_LAND_MANA
 from tabletop.engine.rules import faces
 from tabletop.engine.rules.casting import find_ability, spell_ability, spell_targets
+from tabletop.engine.rules.damage_shields import source_options
+from tabletop.engine.rules.entering_costs import revealable
+from tabletop.engine.rules.name_choices import nonland_card_names
 from tabletop.engine.rules.stations import station_options
 from tabletop.engine.rules.targets import target_reason
+from tabletop.engine.rules.x_targets import announced_x, with_x
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
@@ -74,6 +85,8 @@ def questions_for(game: Game, action: A.Action) -> list[ActionQuestion]:
         except A.IllegalAction:
             return []  # performing it says why
         return _ability_questions(game, ability) + _station_question(game, action, ability)
+    if isinstance(action, A.PlayLand) and action.card in game.state.objects:
+        return entering_cost_questions(game, action.card, action.player)  # 614.12
     return []
 
 
@@ -101,7 +114,7 @@ def targets_for(game: Game, action: A.Action, choices: dict[str, Any]
             _, ability = find_ability(game, action.source, action.ability)
         except A.IllegalAction:
             return ()
-        return ability.targets
+        return with_x(ability.targets, announced_x({**dict(action.choices), **choices}))
     return ()
 
 
@@ -187,6 +200,10 @@ def _spell_questions(game: Game, action: A.CastSpell) -> list[ActionQuestion]:
             out.append(_X)
         if "color" in spell.choices:
             out.append(_COLOR)
+        out += _source_question(game, spell.choices, spell.effect)
+        if CARD_NAME in spell.choices:
+            out.append(ActionQuestion(CARD_NAME, "one", "201.3: choose a nonland card name",
+                                      nonland_card_names(game)))
         out += _replacement_order(game, _counter_kinds(spell.effect))
     elif chars.mana_cost.has_x:
         out.append(_X)
@@ -205,8 +222,20 @@ def _ability_questions(game: Game, ability: ActivatedAbility) -> list[ActionQues
     any_color = any(isinstance(i, AddMana) and i.any_of for i in ability.effect)
     if "color" in ability.choices or any_color:
         out.append(_COLOR)
+    out += _source_question(game, ability.choices, ability.effect)
     out += _replacement_order(game, _counter_kinds(ability.effect))
     return out
+
+
+def _source_question(game: Game, choices: tuple[str, ...], effect: tuple[Any, ...]
+                     ) -> list[ActionQuestion]:
+    """609.7a: "a source of your choice" among the permanents and spells there now (none
+    there: nothing is asked, and the first such source to deal damage is the one)."""
+    if SOURCE_CHOICE not in choices:
+        return []
+    options = source_options(game, effect)
+    return [ActionQuestion(SOURCE_CHOICE, "one", "609.7a: choose a source of damage",
+                           options)] if options else []
 
 
 _X = ActionQuestion("x", "number", "107.3: X is chosen as the spell is cast (601.2b)")
@@ -251,7 +280,7 @@ def _entry_questions(game: Game, oid: int, controller: str) -> list[ActionQuesti
                                for t in game.chars(o).subtypes} | set(COMMON_CREATURE_TYPES))
                 out.append(ActionQuestion("creature_type", "one", "614.12: choose a "
                                           "creature type", tuple(seen)))
-    return out
+    return out + entering_cost_questions(game, oid, controller)
 
 
 def _counter_kinds(program: Iterable[Any]) -> set[str]:
@@ -278,3 +307,23 @@ def _replacement_order(game: Game, kinds: set[str]) -> list[ActionQuestion]:
 
 def _source_colors(game: Game, source: int) -> frozenset[Color]:
     return game.chars(source).colors if source in game.state.objects else frozenset()
+
+
+def entering_cost_questions(game: Game, oid: int, player: str) -> list[ActionQuestion]:
+    """614.12: asked as the land is played (or the permanent cast): pay the life (True or
+    False), or which card to reveal (None: reveal nothing)."""
+    out: list[ActionQuestion] = []
+    for ability in game.chars(oid).abilities:
+        spec = getattr(ability, "replacement", None)
+        if not isinstance(spec, EntersTappedUnlessPaid):
+            continue
+        if spec.reveal is None:
+            out.append(ActionQuestion(AS_ENTERS_PAID, "one", f"614.12: pay {spec.life} life, "
+                                      "or it enters tapped", (True, False)))
+        else:
+            cards = tuple(revealable(game, oid, spec, player))
+            unless = "it enters without the counter" if isinstance(
+                spec, EntersWithCounterIfRevealed) else "it enters tapped"
+            out.append(ActionQuestion(AS_ENTERS_PAID, "one", "614.12: reveal a card, or "
+                                      + unless, (*cards, None)))
+    return out

@@ -28,6 +28,7 @@ from tabletop.engine.definitions.conditions import Condition
 from tabletop.engine.definitions.costs import Cost, add_generic, reduce_generic
 from tabletop.engine.definitions.effects import RuleChange
 from tabletop.engine.definitions.expressions import EvalContext, Expr
+from tabletop.engine.definitions.filters import ObjectFilter
 from tabletop.engine.definitions.history_conditions import CAST_FROM_HAND
 from tabletop.engine.definitions.instructions import DealDamage, TargetSpec
 from tabletop.engine.definitions.keyword_parts import (
@@ -38,6 +39,7 @@ from tabletop.engine.definitions.keyword_parts import (
     surged,
 )
 from tabletop.engine.definitions.modern import BARGAIN, EXHAUSTED, PLOTTED
+from tabletop.engine.definitions.ninjutsu import RETURNED_FROM_ATTACK
 from tabletop.engine.definitions.prototypes import prototype_cost
 from tabletop.engine.definitions.sacrificed import SACRIFICED
 from tabletop.engine.definitions.spell_rules import (
@@ -47,11 +49,15 @@ from tabletop.engine.definitions.spell_rules import (
     stated_rules,
 )
 from tabletop.engine.definitions.stations import station_paid
+from tabletop.engine.definitions.strive import extra_target_cost
+from tabletop.engine.definitions.tapped_for_cost import TAPPED_FOR_COST
 from tabletop.engine.model.actions import IllegalAction
 from tabletop.engine.model.enums import CardType, Step, Zone
 from tabletop.engine.model.mana import ManaCost
 from tabletop.engine.model.objects import GameObject, StackInfo
 from tabletop.engine.rules import bestow, disturb, face_down, faces, splice
+from tabletop.engine.rules.behold import beheld, note_beheld
+from tabletop.engine.rules.cast_prohibitions import cast_prohibition, land_prohibition
 from tabletop.engine.rules.combat import declaration_pending
 from tabletop.engine.rules.entering import enter_battlefield
 from tabletop.engine.rules.entwine import all_modes, entwine_cost
@@ -60,6 +66,11 @@ from tabletop.engine.rules.exile_casting import bargain_cost, exile_cast_way
 from tabletop.engine.rules.flash_permissions import may_cast_as_flash
 from tabletop.engine.rules.following_instructions import run_instructions
 from tabletop.engine.rules.keyword_actions import discard
+from tabletop.engine.rules.kicker_pairs import is_pair, paired_kicker_cost
+from tabletop.engine.rules.library_top_casting import (
+    library_top_permission,
+    use_library_top_permission,
+)
 from tabletop.engine.rules.mana_payment import plan_for
 from tabletop.engine.rules.mana_spent import note_colors_spent
 from tabletop.engine.rules.own_zone_casting import may_cast_itself
@@ -69,6 +80,7 @@ from tabletop.engine.rules.play_permissions import may_play_from_exile
 from tabletop.engine.rules.priority import give_priority
 from tabletop.engine.rules.targets import aura_target_specs, check_targets, keyword_parameter
 from tabletop.engine.rules.triggering import note_event
+from tabletop.engine.rules.x_targets import announced_x, with_x
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
@@ -155,7 +167,9 @@ def cast_timing_reason(game: Game, player: str, oid: int,
     if CardType.LAND in chars.types:
         return f"{chars.name} is a land: play it, don't cast it (305.1)"
     if not (CardType.INSTANT in chars.types or chars.has_keyword("Flash")
-            or may_cast_as_flash(game, player, oid)) or (choices or {}).get("plot"):
+            or may_cast_as_flash(game, player, oid)
+            or beheld(game, player, oid, choices or {}) is not None) or \
+            (choices or {}).get("plot"):
         timing = sorcery_timing_reason(game, player)
         if timing:
             return f"{chars.name} can be cast {timing}"
@@ -180,14 +194,15 @@ def cast_timing_reason(game: Game, player: str, oid: int,
                     if game.state.step >= limit:
                         return f"{chars.name} can be cast only before the " \
                                f"{step.replace('_', ' ')} step"
-    return None
+    return cast_prohibition(game, player, oid)  # "Your opponents can't cast spells" (101.2)
 
 
 def spell_targets(game: Game, oid: int, choices: dict[str, Any]) -> tuple[TargetSpec, ...]:
     """601.2c: the target specs of the chosen modes, or an Aura's enchant target (303.4a);
     an awakened spell's land after them (702.113a)."""
     awaken = awaken_ability(game.chars(oid).abilities) if awakened(choices) else None
-    return _spell_targets(game, oid, choices) + (awaken.targets if awaken else ()) + \
+    specs = with_x(_spell_targets(game, oid, choices), announced_x(choices))  # 601.2b-c
+    return specs + (awaken.targets if awaken else ()) + \
         splice.added_targets(game, oid, choices)  # 702.47c
 
 
@@ -222,8 +237,11 @@ def _modes(choices: dict[str, Any], count: int) -> list[int]:
     return out
 
 
-def spell_total_cost(game: Game, player: str, oid: int, choices: dict[str, Any]) -> ManaCost:
-    """601.2f: mana cost + additional costs (buyback) + increases - reductions."""
+def spell_total_cost(game: Game, player: str, oid: int, choices: dict[str, Any],
+                     targets: tuple[Any, ...] = (), *, best_case: bool = False) -> ManaCost:
+    """601.2f: mana cost + additional costs (buyback) + increases - reductions; `targets`:
+    those chosen (601.2c), for "costs {1} less to cast if it targets ..."; `best_case`
+    (offering the cast, targets not chosen yet): as if such a permanent were targeted."""
     chars = game.chars(oid)
     cost = chars.mana_cost
     if face_down.wants_face_down(choices):  # 702.37c, 702.168a: {3} instead
@@ -279,6 +297,7 @@ def spell_total_cost(game: Game, player: str, oid: int, choices: dict[str, Any])
             raise IllegalAction(f"{chars.name} has no offspring (702.175)")
         cost = cost + ManaCost.parse(text)
     cost = cost + entwine_cost(game, oid, choices)  # 702.42a
+    cost = cost + extra_target_cost(chars, targets, choices)  # strive, escalate (601.2f)
     cost = cost + splice.added_cost(game, oid, choices)  # 702.47a
     for _ in range(int(choices.get(REPLICATE) or 0)):  # 702.56a: paid any number of times
         text = keyword_parameter(game, oid, "Replicate")
@@ -291,12 +310,16 @@ def spell_total_cost(game: Game, player: str, oid: int, choices: dict[str, Any])
         many = keyword_parameter(game, oid, "Multikicker")
         if text is None and many is None:
             raise IllegalAction(f"{chars.name} has no kicker (702.33)")
-        if text is None or (kicks > 1 and many is not None):
+        if text is not None and is_pair(text):  # 702.33b: "Kicker {B} and/or {R}"
+            cost = cost + paired_kicker_cost(chars.name, text, kicks, choices)
+            text = None
+            kicks = 0
+        elif text is None or (kicks > 1 and many is not None):
             text = str(many)
         elif kicks > 1:
             raise IllegalAction(f"{chars.name}'s kicker can be paid only once (702.33a)")
         for _ in range(kicks):
-            cost = cost + ManaCost.parse(text)
+            cost = cost + ManaCost.parse(str(text))
     for effect in game.rule_effects(R.SPELL_COST_INCREASE):
         if oid in effect.affected and _caster_is(effect, player):
             cost = add_generic(cost, int(effect.change.param("amount", 1)))
@@ -304,6 +327,12 @@ def spell_total_cost(game: Game, player: str, oid: int, choices: dict[str, Any])
         ctx = EvalContext(game, oid, player)
         condition = change.param("condition")
         if isinstance(condition, Condition) and not condition.holds(ctx):
+            continue
+        wanted = change.param("targets")
+        candidates = game.battlefield() if best_case else targets
+        if isinstance(wanted, ObjectFilter) and not any(
+                isinstance(t, int) and t in game.state.objects
+                and wanted.matches(game, t, oid, player) for t in candidates):
             continue
         amount = change.param("amount")
         if isinstance(amount, Expr):
@@ -379,6 +408,9 @@ def activation_total_cost(game: Game, player: str, source: int,
     cost = ability.cost.mana if ability.cost is not None else ManaCost()
     if cost.is_empty() or ability.is_mana:
         return cost
+    if ability.cost_reduction is not None:  # 602.2b: "This ability costs {1} less ..."
+        own = ability.cost_reduction.evaluate(EvalContext(game, source, player))
+        cost = reduce_generic(cost, max(0, own))
     for effect in game.rule_effects(R.ACTIVATION_COST_REDUCTION):
         if source not in effect.affected or effect.controller != player:
             continue
@@ -411,6 +443,8 @@ def cast_spell(game: Game, player: str, card_oid: int, targets: tuple[Any, ...],
     exile_way = exile_cast_way(game, obj, player)  # 702.185a warp, 702.170d plot
     from_exile = faces.may_cast_from_zone(obj, player) or exile_way is not None  # 715.3d
     from_exile = from_exile or may_cast_itself(game, obj, player)  # 601.3: its own text
+    from_top = library_top_permission(game, obj, player)  # 601.3: "from the top of your
+    from_exile = from_exile or from_top is not None  # library"
     from_graveyard = flashback or jump_start or retrace or \
         bool(choices.get(disturb.DISTURB_CHOICE))
     if not from_exile and ((obj.zone != Zone.HAND and not from_graveyard) or
@@ -433,6 +467,7 @@ def cast_spell(game: Game, player: str, card_oid: int, targets: tuple[Any, ...],
     reason = cast_timing_reason(game, player, card_oid, choices)
     if reason:
         raise IllegalAction(reason)
+    note_beheld(game, player, card_oid, choices)  # 601.2b: beheld as an additional cost
     chars = game.chars(card_oid)
     choices = all_modes(game, card_oid, choices)  # 702.42a entwine
     splice.check_splice(game, player, card_oid, choices)  # 702.47a
@@ -441,7 +476,7 @@ def cast_spell(game: Game, player: str, card_oid: int, targets: tuple[Any, ...],
     check_targets(game, specs, targets, source=card_oid, controller=player,
                   colors=chars.colors)
     announce_division(game, card_oid, targets, choices, x)  # 601.2d
-    total = spell_total_cost(game, player, card_oid, choices)  # 601.2f: locked in
+    total = spell_total_cost(game, player, card_oid, choices, targets)  # 601.2f: locked in
     tapped, exiled = helpers(game, player, card_oid, choices)  # convoke, improvise, delve
     if tapped or exiled:
         total = reduced(game, total, tapped, exiled, convoke=chars.has_keyword("Convoke"))
@@ -477,11 +512,14 @@ def cast_spell(game: Game, player: str, card_oid: int, targets: tuple[Any, ...],
             raise IllegalAction(f"{chars.name}'s additional cost can't be paid: {problem}")
     names = ", ".join(_target_name(game, t) for t in targets)
     plan = plan_for(game, player, total, x, pay=pay, exclude=frozenset(tapped),
-                    life_for_phyrexian=choices.get("phyrexian") == "life")
+                    life_for_phyrexian=choices.get("phyrexian") == "life",
+                    purpose=("spell", card_oid))  # 106.6: restricted mana
     # 601.2a: the card moves to the stack first; costs are paid afterwards
     new = game.move(card_oid, Zone.STACK, controller=player, reason="cast")
     stack_obj = game.state.objects[new]
     stack_obj.controller = player
+    if from_top is not None:
+        use_library_top_permission(game, from_top)
     faces.show_face(game, new, face)  # 709.3b, 712.8b, 715.3b: the face cast
     stack_obj.stack_info = StackInfo(
         kind="spell", source_oid=new, ability_index=None, controller=player,
@@ -576,7 +614,7 @@ def activation_reason(
     else:
         if obj.zone != Zone.BATTLEFIELD:
             return f"{game.name_of(source)} is not on the battlefield"
-        if game.controller_of(source) != player:
+        if game.controller_of(source) != player and not ability.any_player:
             return f"{player} does not control {game.name_of(source)} (602.2)"
     name = game.name_of(source)
     if ability.timing == "sorcery" or ability.loyalty:
@@ -620,6 +658,7 @@ def activate_ability(game: Game, player: str, source: int, which: str | int,
         mode = _modes(choices, len(ability.modes))[0]
         if ability.mode_targets:  # 700.2: the chosen mode's targets
             specs = ability.mode_targets[mode - 1]
+    specs = with_x(specs, x)  # 601.2b-c: "Destroy X target lands"
     chars = game.chars(source)
     check_targets(game, specs, targets, source=source, controller=player,
                   colors=chars.colors)
@@ -627,7 +666,7 @@ def activate_ability(game: Game, player: str, source: int, which: str | int,
     total = activation_total_cost(game, player, source, ability)  # 601.2f
     if ability.is_mana:  # 605.3a: it doesn't use the stack
         pay_costs(game, player, ability.cost, source=source, x=x, choices=dict(choices),
-                  mana=total, pay=pay)
+                  mana=total, pay=pay, purpose=("ability", source))
 
         info = StackInfo("activated", source, index, player, tuple(targets), dict(choices), x,
                          ability.text, lki_name)
@@ -649,10 +688,14 @@ def activate_ability(game: Game, player: str, source: int, which: str | int,
     state.objects[stack_obj.oid] = stack_obj
     state.zones[(Zone.STACK, None)].append(stack_obj.oid)  # Game.chars knows abilities
     paid = pay_costs(game, player, ability.cost, source=source, x=x, choices=dict(choices),
-                     mana=total, pay=pay)
+                     mana=total, pay=pay, purpose=("ability", source))
     stack_obj.stack_info.choices.update(station_paid(paid))  # 702.184a
     if SACRIFICED in paid:  # "the sacrificed creature's power" (603.10)
         stack_obj.stack_info.choices[SACRIFICED] = paid[SACRIFICED]
+    if TAPPED_FOR_COST in paid:  # "the power of the creature tapped this way" (608.2h)
+        stack_obj.stack_info.choices[TAPPED_FOR_COST] = paid[TAPPED_FOR_COST]
+    if RETURNED_FROM_ATTACK in paid:  # 702.49c: whom the returned creature attacked
+        stack_obj.stack_info.choices[RETURNED_FROM_ATTACK] = paid[RETURNED_FROM_ATTACK]
     if ability.keyword == "Cycling":  # 702.29a: "[Cost], Discard this card: Draw a card."
 
         discard(game, player, source)
@@ -692,13 +735,17 @@ def land_reason(game: Game, player: str, oid: int) -> str | None:
     timing = sorcery_timing_reason(game, player)
     if timing:
         return f"a land can be played {timing} (305.2)"
+    prohibited = land_prohibition(game, player)  # "Players can't play lands" (101.2)
+    if prohibited:
+        return prohibited
     allowed = 1 + sum(1 for e in game.rule_effects(R.EXTRA_LAND) if e.controller == player)
     if game.player(player).lands_played >= allowed:
         return f"{player} has already played {allowed} land(s) this turn (305.2)"
     return None
 
 
-def play_land(game: Game, player: str, card_oid: int, face: str | None = None) -> int:
+def play_land(game: Game, player: str, card_oid: int, face: str | None = None,
+              choices: dict[str, Any] | None = None) -> int:
     """305.1: playing a land is a special action (116.2a): it doesn't use the stack. A
     modal double-faced card is played with the face chosen (712.12) and enters with that
     face up (712.13)."""
@@ -714,8 +761,9 @@ def play_land(game: Game, player: str, card_oid: int, face: str | None = None) -
     game.state.passes = 0
 
     new = enter_battlefield(game, obj.card, owner=obj.owner, controller=player, from_oid=card_oid,
-                            face=shown)
+                            face=shown, choices=choices)
     game.emit("play_land", f"{player} plays {name}", (new,), player=player)
+    note_event(game, "play_land", oid=new, player=player)  # "whenever a player plays a land"
     return new
 
 

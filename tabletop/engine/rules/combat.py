@@ -32,6 +32,12 @@ from tabletop.engine.model.actions import IllegalAction
 from tabletop.engine.model.combat_state import CombatState
 from tabletop.engine.model.enums import CardType, Step, Zone
 from tabletop.engine.model.mana import ManaCost
+from tabletop.engine.rules.block_requirements import requirement_reason
+from tabletop.engine.rules.combat_conditions import (
+    attack_group_reason,
+    block_group_reason,
+    landwalk_ignored,
+)
 from tabletop.engine.rules.combat_removal import remove_from_combat
 from tabletop.engine.rules.combat_restrictions import (
     attack_restriction,
@@ -198,9 +204,14 @@ def declare_attackers(game: Game, player: str, chosen: tuple[int, ...], defender
             raise IllegalAction(reason)
         defending[oid] = _defender_for(game, player, per[oid])
         for effect in _affected_by(game, CANT_ATTACK_YOU, oid):
-            if effect.controller == defending[oid]:  # the player or their planeswalker
+            # the player or their planeswalker; "can't attack you": the player only
+            if effect.controller == defending[oid] and not (
+                    effect.change.param("player_only") and not isinstance(per[oid], str)):
                 raise IllegalAction(f"{game.name_of(oid)} can't attack {defending[oid]} "
                                     f"({game.name_of(effect.source or 0)}, 508.1c)")
+    group = attack_group_reason(game, chosen)  # "can't attack alone" (506.5)
+    if group:
+        raise IllegalAction(group)
     check_exert(game, chosen, exert)  # 701.43a
     missing = [o for o in required_attackers(game, player) if o not in chosen]
     if missing:  # 508.1d: as many requirements obeyed as possible
@@ -279,7 +290,8 @@ def block_reason(game: Game, player: str, blocker: int, attacker: int) -> str | 
     for ability in ac.abilities:
         kw = (ability.keyword or "").lower()
         land = LANDWALK.get(kw)
-        if land and any(land in game.chars(o).subtypes for o in game.permanents(player)):
+        if land and any(land in game.chars(o).subtypes for o in game.permanents(player)) \
+                and not landwalk_ignored(game, attacker, kw):
             return f"{ac.name} has {kw} and {player} controls a {land} (702.14c)"
     return blocker_restriction(game, blocker, attacker)
 
@@ -312,6 +324,10 @@ def declare_blockers(game: Game, player: str, blocks: tuple[tuple[int, int], ...
         reason = blockers_restriction(game, attacker, blockers)
         if reason:
             raise IllegalAction(reason)
+    group = block_group_reason(game, seen) or requirement_reason(  # 506.5, 509.1c
+        game, player, dict(blocks), lambda b, a: block_reason(game, player, b, a) is None)
+    if group:
+        raise IllegalAction(group)
     for blocker, attacker in blocks:
         game.obj(blocker).blocking = (*game.obj(blocker).blocking, attacker)
     combat = state.combat
@@ -491,6 +507,8 @@ def combat_damage_step(game: Game, *, first_strike: bool) -> None:
     if first_strike:
         state.combat.first_strike_done = True
         state.combat.dealt_first = dealers
+    # 510.1: a creature that "assigns no combat damage this turn" assigns none
+    items = [i for i in items if not _affected_by(game, R.NO_COMBAT_DAMAGE, i[0])]
     if items:
         game.emit("combat_damage", ("First-strike combat damage" if first_strike else
                                     "Combat damage") + " is dealt (510.2)",

@@ -9,6 +9,11 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.definitions import replacement_specs as R
 from tabletop.engine.model.enums import CardType, Color
+from tabletop.engine.rules.combat_conditions import (
+    conditional_attack_reason,
+    conditional_block_reason,
+    weaker_blocker_reason,
+)
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
@@ -53,7 +58,8 @@ def blocker_restriction(game: Game, blocker: int, attacker: int) -> str | None:
         f = effect.change.param("filter")                            # or less"
         if f is not None and f.matches(game, attacker, blocker, effect.controller):
             return f"{bc.name} can't block {f.describe()} (509.1b)"
-    return None
+    return conditional_block_reason(game, blocker) or \
+        weaker_blocker_reason(game, blocker, attacker)
 
 
 def blockers_restriction(game: Game, attacker: int, blockers: list[int]) -> str | None:
@@ -79,4 +85,4 @@ def attack_restriction(game: Game, player: str, oid: int) -> str | None:
                                      for p in defenders for o in game.permanents(p)):
             return f"{game.name_of(oid)} can't attack unless defending player controls " \
                    f"{f.describe()} (508.1c)"
-    return None
+    return conditional_attack_reason(game, oid)

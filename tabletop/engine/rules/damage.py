@@ -41,9 +41,18 @@ def deal_damage_batch(game: Game, items: Sequence[tuple[int | None, Any, int]], 
             sources[source] = _source_chars(game, source)
     dealt: list[int] = []
     done: list[tuple[int | None, Any, int]] = []
-    for source, target, amount in items:
-        n = _deal_one(game, source, sources[source], target, amount, combat, preventable)
-        dealt.append(n)
+    excess: list[int] = []  # 120.4a: the creatures dealt more than lethal damage
+    queue = list(items)  # grows by the parts dealt to another recipient instead (614.9)
+    for index, (source, target, amount) in enumerate(queue):
+        also: list[tuple[Any, int]] = []
+        lethal = _lethal(game, sources[source], target)
+        n = _deal_one(game, source, sources[source], target, amount, combat, preventable,
+                      also)
+        if lethal is not None and n > lethal:
+            excess.append(target)
+        queue.extend((source, to, k) for to, k in also)
+        if index < len(items):
+            dealt.append(n)
         if n > 0:
             done.append((source, target, n))
     # 702.15b: lifelink: its controller gains that much life (one event per source)
@@ -60,7 +69,22 @@ def deal_damage_batch(game: Game, items: Sequence[tuple[int | None, Any, int]], 
 
     for source, target, n in done:
         note_event(game, "damage", source=source, target=target, n=n, combat=combat)
+    if excess:  # "whenever one or more creatures ... are dealt excess damage": one batch
+        note_event(game, "excess_damage", oids=tuple(excess), combat=combat)
     return dealt
+
+
+def _lethal(game: Game, src: Characteristics | None, target: Any) -> int | None:
+    """120.4a, 120.6: the damage a creature can be dealt before the rest is excess: its
+    toughness minus the damage already marked (702.2c: at most 1 from a source with
+    deathtouch); None for what isn't a creature on the battlefield."""
+    if not isinstance(target, int) or target not in game.state.objects or \
+            game.obj(target).zone != Zone.BATTLEFIELD or not game.is_creature(target):
+        return None
+    lethal = max(0, (game.chars(target).toughness or 0) - game.obj(target).damage)
+    if src is not None and src.has_keyword("Deathtouch"):
+        lethal = min(lethal, 1)
+    return lethal
 
 
 def _source_chars(game: Game, source: int | None) -> Characteristics | None:
@@ -69,7 +93,8 @@ def _source_chars(game: Game, source: int | None) -> Characteristics | None:
 
 
 def _deal_one(game: Game, source: int | None, src: Characteristics | None, target: Any,
-              amount: int, combat: bool, preventable: bool) -> int:
+              amount: int, combat: bool, preventable: bool,
+              also: list[tuple[Any, int]]) -> int:
     if amount <= 0:
         return 0  # 614.7a: 0 damage is no damage at all
     if isinstance(target, int) and (target not in game.state.objects or
@@ -79,6 +104,8 @@ def _deal_one(game: Game, source: int | None, src: Characteristics | None, targe
         DAMAGE, player=target if isinstance(target, str) else None,
         oid=target if isinstance(target, int) else None, source=source, amount=amount,
         combat=combat, preventable=preventable))
+    if event is not None:
+        also.extend(event.also)
     if event is None or event.amount <= 0:
         return 0
     amount = event.amount

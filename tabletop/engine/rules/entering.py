@@ -13,12 +13,18 @@ its own "enters tapped" (616.1 example).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.continuous.layers import LayerPass
 from tabletop.engine.definitions import replacement_specs as R
 from tabletop.engine.definitions.abilities import StaticAbility
 from tabletop.engine.definitions.effects import Affects, BecomeCopy, Duration, EffectSpec
+from tabletop.engine.definitions.entering_costs import (
+    AS_ENTERS_PAID,
+    EntersTappedUnlessPaid,
+    EntersWithCounterIfRevealed,
+)
 from tabletop.engine.definitions.expressions import EvalContext
 from tabletop.engine.definitions.history_conditions import CAST_FROM_HAND
 from tabletop.engine.definitions.keyword_parts import COLORS_SPENT, DEVOURED
@@ -28,6 +34,7 @@ from tabletop.engine.definitions.suspend import SUSPEND_HASTE
 from tabletop.engine.model.actions import IllegalAction
 from tabletop.engine.model.enums import CardType, Zone
 from tabletop.engine.rules import day_night, rooms
+from tabletop.engine.rules.entering_costs import paid_as_enters
 from tabletop.engine.rules.event_recording import record_entered
 from tabletop.engine.rules.replacing import modify_counters, modify_tokens, static_replacements
 from tabletop.engine.rules.sagas import entering_lore
@@ -39,6 +46,13 @@ if TYPE_CHECKING:
 
 DEFAULT_CHOICES = {"creature_type": "Human", "color": "White", "land_type": "Island",
                    "player": ""}
+
+
+# 614.1c: checks of a permanent's own abilities as it would enter that may put it into its
+# owner's graveyard instead (False); sacrifice_to_enter.py adds its own (it sacrifices,
+# and sacrificing needs keyword_actions, which needs this module)
+EnteringGate = Callable[["Game", "CardDefinition", str, int, dict[str, Any]], bool]
+ENTERING_GATES: list[EnteringGate] = []
 
 
 def enter_battlefield(
@@ -68,6 +82,10 @@ def enter_battlefield(
         raise IllegalAction("the object to copy is no longer there")
     if attached_to is not None and attached_to not in game.state.objects:
         raise IllegalAction("the object to attach to is no longer there")
+    if from_oid is not None and not all(gate(game, card, controller, from_oid, choices)
+                                        for gate in ENTERING_GATES):
+        return game.move(from_oid, Zone.GRAVEYARD, reason="put into its owner's graveyard "
+                         "instead of entering (614.1c)")
     if from_oid is not None:
         oid = game.move(from_oid, Zone.BATTLEFIELD, controller=controller, reason="enters")
         obj = game.state.objects[oid]
@@ -87,6 +105,8 @@ def enter_battlefield(
         obj.choose(CAST_FROM_HAND, "done")
     if choices.get("kicked"):  # 702.33d: the permanent a kicked spell became was kicked
         obj.choose("kicked", str(int(choices["kicked"])))
+        if choices.get("kicker"):  # 702.33b: which of "Kicker {B} and/or {R}" was paid
+            obj.choose("kicker", str(choices["kicker"]))
     # 702.74a, 702.109a, 702.185a, 702.175a, 702.176a, 702.166b: cast for that cost
     for key in ("evoke", "dash", "warp", "offspring", "impending", "bargain", "blitz", "gift",
                 SUSPEND_HASTE):
@@ -248,6 +268,15 @@ def _enters_with(game: Game, oid: int, choices: dict[str, Any]) -> tuple[dict[st
                 unless = spec.unless
                 if unless is None or not unless.holds(EvalContext(game, source, controller)):
                     tapped = True
+        elif isinstance(spec, EntersWithCounterIfRevealed):  # 614.12, 614.1c
+            if mine and (paid_as_enters(game, oid, spec, controller, choices.get(AS_ENTERS_PAID))
+                         or (spec.or_condition is not None and spec.or_condition.holds(
+                             EvalContext(game, source, controller)))):
+                counters[spec.counter] = counters.get(spec.counter, 0) + spec.n
+        elif isinstance(spec, EntersTappedUnlessPaid):  # 614.12: pay, or it enters tapped
+            if mine and not paid_as_enters(game, oid, spec, controller,
+                                           choices.get(AS_ENTERS_PAID)):
+                tapped = True
         elif isinstance(spec, R.EntersWithCounters):
             if spec.filter is None:
                 if not mine:

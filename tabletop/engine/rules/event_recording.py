@@ -15,6 +15,7 @@ from tabletop.engine.rules.speed import start_engines
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
+    from tabletop.engine.model.objects import StackInfo
 
 
 def _add(counts: dict[str, int], player: object, n: object) -> None:
@@ -30,6 +31,8 @@ def record_event(game: Game, kind: str, data: dict[str, Any]) -> None:
         _add(history.life_lost, data.get("player"), data.get("n"))
     elif kind == "discard":
         _add(history.discarded, data.get("player"), 1)
+    elif kind == "draw":
+        _add(history.drawn, data.get("player"), 1)
     elif kind == "blocks" and isinstance(data.get("oid"), int):
         history.blocked.append(data["oid"])
     elif kind == "damage":
@@ -61,6 +64,22 @@ def record_left_battlefield(board: Any, oid: int, to_zone: Zone) -> None:
 
 def _types(game: Game, oid: int) -> tuple[str, ...]:
     return tuple(sorted(t.value for t in game.chars(oid).types))
+
+
+def record_to_graveyard(game: Game, oid: int) -> None:
+    """A card was put into a graveyard from anywhere ("if a creature card was put into your
+    graveyard from anywhere this turn"): its owner, card types and subtypes."""
+    chars = game.chars(oid)
+    game.state.history.to_graveyard.append((game.obj(oid).owner, _types(game, oid),
+                                            tuple(sorted(chars.subtypes))))
+    game.state_changed(THIS_TURN)
+
+
+def record_resolved(game: Game, info: StackInfo) -> None:
+    """608.2: an activated or triggered ability resolved ("if this is the second time this
+    ability has resolved this turn")."""
+    if info.kind != "spell" and info.source_oid is not None:
+        game.state.history.resolved.append((info.source_oid, info.text))
 
 
 def record_cast(game: Game, oid: int, player: str) -> None:

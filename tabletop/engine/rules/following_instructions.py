@@ -9,15 +9,37 @@ from tabletop.engine.definitions import instructions as I
 from tabletop.engine.rules import (
     card_move_instructions,
     cases,
+    clash,
+    counted_moves,
+    counter_moves,
+    damage_shields,
+    designation_instructions,
+    exile_if_dies,
+    exile_until_cast,
+    graveyard_auras,
+    hand_library_exchange,
+    if_done,
     instruction_handlers,
     keyword_instructions,
+    kinship,
     layer_instructions,
     life_instructions,
     mana_instructions,
     meld,
     modern_instructions,
+    name_searches,
+    ninjutsu,
+    one_shot_riders,
     proliferate,
+    provoke,
+    punisher_choices,
+    reflexive_triggers,
+    restricted_mana,
+    retargeting,
     rooms,
+    sacrifice_to_enter,
+    search_counts,
+    soulbond,
     stack_instructions,
     stations,
 )
@@ -27,12 +49,19 @@ if TYPE_CHECKING:
     from tabletop.engine.game import Game
     from tabletop.engine.model.objects import StackInfo
 
+# the rules of entering that add their checks as they are imported (614.1c;
+# entering.ENTERING_GATES)
+ENTERING_FAMILIES = (sacrifice_to_enter,)
 # the families whose handlers fill the table as they are imported
 HANDLER_FAMILIES = (card_move_instructions, life_instructions, instruction_handlers,
+                    counter_moves, exile_until_cast, punisher_choices, counted_moves, search_counts,
                     layer_instructions,
                     stack_instructions, mana_instructions,
                     modern_instructions, meld, rooms, cases, stations, keyword_instructions,
-                    proliferate)
+                    proliferate, one_shot_riders, damage_shields, restricted_mana,
+                   designation_instructions, name_searches, retargeting, exile_if_dies, clash,
+                   hand_library_exchange, soulbond, reflexive_triggers, if_done, graveyard_auras,
+                   provoke, kinship, ninjutsu)
 
 
 def handled_kinds() -> frozenset[type[I.Instruction]]:

@@ -27,10 +27,11 @@ from tabletop.engine.definitions.expressions import Const, Of
 from tabletop.engine.definitions.trigger_conditions import Trigger, TriggerEvent
 from tabletop.engine.model.actions import IllegalAction
 from tabletop.engine.model.characteristics import PT
-from tabletop.engine.model.enums import CardType, Zone
+from tabletop.engine.model.enums import CardType, Supertype, Zone
 from tabletop.engine.model.mana import ManaCost
 from tabletop.engine.model.pending import DelayedTrigger, PreventionShield
 from tabletop.engine.rules import faces
+from tabletop.engine.rules.casting_while_resolving import cast_while_resolving
 from tabletop.engine.rules.damage import deal_damage_batch
 from tabletop.engine.rules.entering import create_tokens, enter_battlefield
 from tabletop.engine.rules.keyword_actions import (
@@ -49,6 +50,7 @@ from tabletop.engine.rules.linked_exile import note_exiled
 from tabletop.engine.rules.mana_payment import can_pay
 from tabletop.engine.rules.paying_costs import cost_problem, pay_costs
 from tabletop.engine.rules.resolution import Resolution, handles, run
+from tabletop.engine.rules.source_durations import source_duration_begins
 from tabletop.engine.rules.tapping import set_tapped
 from tabletop.engine.rules.triggering import add_delayed, battlefield_watchers, note_event
 
@@ -279,6 +281,8 @@ def h_return_to_battlefield(res: Resolution, i: I.ReturnToBattlefield) -> None:
             counters=dict(i.counters), tapped=i.tapped))
         if isinstance(i.what, I.TargetRef):
             res.returned[old] = res.created[-1]
+        elif isinstance(i.what, I.ChosenRef):  # "That permanent gains haste" (400.7)
+            res.chosen = [res.created[-1] if o == old else o for o in res.chosen]
 
 
 def _where_they_went(res: Resolution, ref: I.Ref) -> list[tuple[int, int | None]]:
@@ -340,8 +344,11 @@ def h_put_in_library(res: Resolution, i: I.PutInLibrary) -> None:
 
 @handles(I.Sacrifice)
 def h_sacrifice(res: Resolution, i: I.Sacrifice) -> None:
-    for oid in res.objects(i.what):
+    chosen = res.objects(i.what)
+    for oid in chosen:
         sacrifice(res.game, oid)
+    if not chosen:
+        res.failed = True  # nothing sacrificed: "If you do" doesn't follow (608.2c)
 
 
 @handles(I.Discard)
@@ -362,6 +369,7 @@ def h_discard(res: Resolution, i: I.Discard) -> None:
 
 @handles(I.TapOrUntap)
 def h_tap(res: Resolution, i: I.TapOrUntap) -> None:
+    tapped: list[int] = []
     for oid in res.objects(i.what):
         obj = res.game.obj(oid)
         untap = i.untap
@@ -374,6 +382,10 @@ def h_tap(res: Resolution, i: I.TapOrUntap) -> None:
         res.game.state_changed("tapped")
         res.game.emit("tap" if not untap else "untap",
                       f"{res.game.name_of(oid)} {'untaps' if untap else 'taps'}", (oid,))
+        if not untap:
+            tapped.append(oid)
+    if tapped:  # "whenever you tap one or more untapped creatures your opponents control"
+        note_event(res.game, "player_taps", player=res.controller, oids=tuple(tapped))
 
 
 def _locked(res: Resolution, spec: EffectSpec) -> frozenset[int] | None:
@@ -382,7 +394,8 @@ def _locked(res: Resolution, spec: EffectSpec) -> frozenset[int] | None:
     if spec.affects == Affects.TARGETS:
         chosen = res.info.targets if spec.target_index is None else \
             res.info.targets[spec.target_index:spec.target_index + 1]
-        locked = frozenset(t for t in chosen if isinstance(t, int) and t in game.state.objects)
+        returned = [res.returned.get(t, t) if isinstance(t, int) else t for t in chosen]
+        locked = frozenset(t for t in returned if isinstance(t, int) and t in game.state.objects)
         return locked or None
     if spec.affects == Affects.SELF:
         return frozenset(res.objects(I.SelfRef()))
@@ -425,6 +438,8 @@ def _add_effect(res: Resolution, spec: EffectSpec, locked: frozenset[int],
     if duration == Duration.WHILE_SOURCE_TAPPED and not (
             res.source in game.state.objects and game.obj(res.source).tapped):
         return  # 611.2b: "for as long as ~ remains tapped" is already over: no effect
+    if not source_duration_begins(game, duration, res.source, res.controller):
+        return  # 611.2b: "for as long as you control ~" with ~ gone: no effect
     ctx = res.ctx(next(iter(locked)) if len(locked) == 1 else None)
     fixed = fix_spec(with_choices(_values_of_refs(res, spec), res.info.choices), ctx)
     game.add_effect(fixed, source=res.source if res.source in game.state.objects else None,
@@ -457,6 +472,8 @@ def h_token_copy(res: Resolution, i: I.CreateTokenCopy) -> None:
         cards = [faces.copied_card(game.obj(originals[0]))]  # 712.8e: the face up
     res.created = []
     for card in cards[:1]:
+        if i.not_legendary:  # 707.9b: an exception to the copiable values
+            card = replace(card, supertypes=card.supertypes - {Supertype.LEGENDARY})
         for p in res.players(i.who):
             res.created += create_tokens(game, card, p, res.n(i.count), created_by=res.source)
 
@@ -552,7 +569,13 @@ def h_search(res: Resolution, i: I.Search) -> None:
     for owner in owners:  # "each player searches their library": each finds their own
         found = [o for o in reversed(game.state.zone_ids(Zone.LIBRARY, owner))
                  if i.filter.matches(game, o, res.source, res.controller)]
-        picks += [o for o in asked if o in found][:i.count] or found[:i.count]
+        chosen = [o for o in asked if o in found] or found
+        if i.filter.with_different_names:  # "cards with different names": one of each
+            by_name: dict[str, int] = {}
+            for o in chosen:
+                by_name.setdefault(game.chars(o).name, o)
+            chosen = list(by_name.values())
+        picks += chosen[:i.count]
     if i.to == "found":
         res.found = picks
         names = ", ".join(game.name_of(o) for o in picks) or "nothing"
@@ -685,6 +708,8 @@ def h_scry(res: Resolution, i: I.Scry) -> None:
     top = game.state.zone_ids(Zone.LIBRARY, res.controller)[-res.n(i.n):] if res.n(i.n) else []
     moved = [o for o in _asked(res, key) if o in top]
     game.emit(key, f"{res.controller} {key}s {len(top)} (701.22)", player=res.controller)
+    if res.n(i.n) > 0:  # 701.22b, 701.25b: scrying 0 isn't scrying
+        note_event(game, key, player=res.controller)
     for oid in moved:
         if i.to == "bottom":
             cards = game.state.zones[(Zone.LIBRARY, res.controller)]
@@ -706,6 +731,12 @@ def _put_card(res: Resolution, oid: int, to: str) -> None:
                     reason=f"put into {to}")
     elif to == "exile":
         move_object(game, oid, Zone.EXILE, reason="exiled")
+    elif to == "cast":  # "you may cast ... from among them without paying its mana cost"
+        cast, why = cast_while_resolving(game, res.controller, oid, None,
+                                         wanted=res.info.choices.get("new_targets"))
+        if cast is None:
+            game.emit("not_cast", f"{game.name_of(oid)} isn't cast: {why}", (oid,),
+                      player=res.controller)
     elif obj.zone == Zone.LIBRARY:  # on the top or at the bottom of the library it is in
         cards = game.state.zones[(Zone.LIBRARY, obj.owner)]
         cards.remove(oid)
@@ -740,6 +771,9 @@ def h_split_cards(res: Resolution, i: I.SplitCards) -> None:
         _put_card(res, oid, i.first_to)
     if i.count and not picked and i.pick is None:
         res.failed = True  # nothing put: "If you do" doesn't follow, "If you don't" does
+    if i.first_to == "cast":  # a card that couldn't be cast goes with the rest
+        picked = [o for o in picked if o not in game.state.objects
+                  or game.obj(o).zone != Zone.LIBRARY]
     for oid in [o for o in cards if o not in picked]:
         if oid in game.state.objects and i.rest_to:  # "": the rest stay where they are
             _put_card(res, oid, i.rest_to)
@@ -876,6 +910,9 @@ def _flip_of(condition: object) -> bool | None:
 def h_conditional(res: Resolution, i: I.Conditional) -> None:
     ref = _named_by(i.condition)
     named = res.objects(ref) if isinstance(ref, I.Ref) else []
+    if not named and isinstance(ref, I.TargetRef):  # 608.2h: as it last existed
+        gone = res.target(ref.index)
+        named = [gone] if isinstance(gone, int) else []
     flip = _flip_of(i.condition)
     try:
         holds = i.condition.holds(res.ctx(named[0] if named else None)) if flip is None \

@@ -13,10 +13,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tabletop.engine.definitions import replacement_specs as R
+from tabletop.engine.definitions.dredge import DREDGED
 from tabletop.engine.model.enums import Zone
 from tabletop.engine.rules.combat_removal import remove_from_combat
 from tabletop.engine.rules.entering import enter_battlefield
-from tabletop.engine.rules.replacing import DRAW, LIFE, ZONE, Happening, replace_event
+from tabletop.engine.rules.linked_exile import note_exiled
+from tabletop.engine.rules.replacing import DRAW, LIFE, LOSE_LIFE, ZONE, Happening, replace_event
 from tabletop.engine.rules.tapping import set_tapped
 from tabletop.engine.rules.triggering import battlefield_watchers, note_event, note_zone_change
 
@@ -32,12 +34,12 @@ def move_object(game: Game, oid: int, to: Zone, *, reason: str = "", position: s
         return None
     obj = game.obj(oid)
     from_zone = obj.zone
-    to_zone, shuffle = to, False
+    to_zone, shuffle, exiled_by = to, False, None
     if replaceable:
         event = replace_event(game, Happening(ZONE, oid=oid, from_zone=from_zone, to_zone=to))
         if event is None:
             return oid
-        to_zone, shuffle = event.to_zone or to, event.shuffle
+        to_zone, shuffle, exiled_by = event.to_zone or to, event.shuffle, event.exiled_by
         if event.bottom:
             position = "bottom"
     if to_zone == from_zone:
@@ -52,6 +54,8 @@ def move_object(game: Game, oid: int, to: Zone, *, reason: str = "", position: s
     if shuffle:
         shuffle_library(game, owner)
     note_zone_change(game, oid, new, from_zone, to_zone, watchers)
+    if exiled_by is not None and to_zone == Zone.EXILE:  # 607.2a: "exiled with ~"
+        note_exiled(game, exiled_by, new)
     return new if new in game.state.objects else None
 
 
@@ -173,11 +177,19 @@ def _carry_out(game: Game, event: Happening) -> int:
         for _ in range(event.amount):
             _draw_one(game, player)
         return 0
+    if event.kind == DREDGED and event.oid is not None:  # 702.52a
+        mill(game, player, event.amount)
+        if event.oid in game.state.objects and game.obj(event.oid).zone == Zone.GRAVEYARD:
+            move_object(game, event.oid, Zone.HAND, reason="dredge (702.52a)")
+        return 0
     if event.kind == "return_from_graveyard":
         for _ in range(event.amount):
             grave = game.state.zone_ids(Zone.GRAVEYARD, player)
             if grave:
                 move_object(game, grave[-1], Zone.HAND, reason="returned instead (616.2)")
+        return 0
+    if event.kind == LOSE_LIFE:  # "that player loses that much life instead" (614.1a)
+        lose_life(game, player, event.amount)
         return 0
     if event.kind == LIFE and event.amount > 0:
         n = event.amount
@@ -199,7 +211,7 @@ def _draw_one(game: Game, player: str) -> None:
     new = game.move(library[-1], Zone.HAND, reason="draw")
     game.emit("draw", f"{player} draws a card", (new,), player=player)
 
-    note_event(game, "draw", player=player)
+    note_event(game, "draw", player=player, card=new)
 
 
 def lose_life(game: Game, player: str, n: int) -> int:

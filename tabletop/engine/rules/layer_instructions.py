@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from tabletop.engine.continuous.layers import LayerPass
 from tabletop.engine.definitions import instructions as I
-from tabletop.engine.definitions.abilities import ActivatedAbility
+from tabletop.engine.definitions.abilities import Ability, ActivatedAbility
 from tabletop.engine.definitions.effects import (
     AddAbilities,
     Affects,
@@ -51,11 +51,11 @@ def h_become_copy(res: Resolution, i: I.BecomeCopyOf) -> None:
     copiable = LayerPass(game.state, record=False)
     copiable.run()
     values = copiable.copiable(original).copy()
-    extra: tuple[ActivatedAbility, ...] = ()
+    extra: tuple[Ability, ...] = i.extra_abilities  # 707.9a: "except he has hexproof"
     if i.keep_this_ability:
         ability = res.info.ability
         if isinstance(ability, ActivatedAbility):
-            extra = (ability,)
+            extra = (*extra, ability)
     duration = i.duration or Duration.INDEFINITE
     spec = EffectSpec((BecomeCopy(original, extra_abilities=extra,
                                   source_name=game.name_of(original)),),

@@ -21,6 +21,7 @@ from tabletop.engine.definitions.alternative_costs import (
 )
 from tabletop.engine.definitions.modern import PLOTTED
 from tabletop.engine.definitions.prototypes import COST_MARK, PROTOTYPE, PrototypeAbility
+from tabletop.engine.definitions.restricted_mana import Purpose
 from tabletop.engine.model import actions as A
 from tabletop.engine.model.characteristics import BESTOWED
 from tabletop.engine.model.enums import CardType, Step, Zone
@@ -45,7 +46,8 @@ from tabletop.engine.rules.casting import (
 )
 from tabletop.engine.rules.combat import attack_reason, declaration_pending
 from tabletop.engine.rules.exile_casting import exile_cast_way
-from tabletop.engine.rules.mana_payment import can_pay
+from tabletop.engine.rules.library_top_casting import library_top_permission
+from tabletop.engine.rules.mana_payment import can_pay, mana_sources
 from tabletop.engine.rules.own_zone_casting import may_cast_itself
 from tabletop.engine.rules.paying_with_permanents import helpers, preselected_help, reduced
 from tabletop.engine.rules.plot_actions import plot_cost, plot_reason
@@ -82,15 +84,23 @@ class _PayCache:
     def __init__(self, game: Game, player: str) -> None:
         self.game = game
         self.player = player
-        self.known: dict[tuple[str, frozenset[int]], str | None] = {}
+        self.known: dict[tuple[str, frozenset[int], Purpose | None], str | None] = {}
 
-    def reason(self, cost: ManaCost, exclude: frozenset[int] = frozenset()) -> str | None:
+    def reason(self, cost: ManaCost, exclude: frozenset[int] = frozenset(),
+               purpose: Purpose | None = None) -> str | None:
+        """`purpose`: what the mana pays for (106.6: restricted mana)."""
         if cost.is_empty():
             return None
-        key = (cost.text, exclude)
+        key = (cost.text, exclude, purpose if self._restricted() else None)
         if key not in self.known:
-            self.known[key] = can_pay(self.game, self.player, cost, 0, exclude)
+            self.known[key] = can_pay(self.game, self.player, cost, 0, exclude, key[2])
         return self.known[key]
+
+    def _restricted(self) -> bool:
+        """Whether some mana of the player's is restricted (106.6): then what it pays
+        for matters."""
+        return bool(self.game.player(self.player).restricted_mana) or any(
+            s.restriction is not None for s in mana_sources(self.game, self.player))
 
 
 def options_for_object(game: Game, player: str, oid: int,
@@ -104,7 +114,8 @@ def options_for_object(game: Game, player: str, oid: int,
     if (obj.zone == Zone.HAND and obj.owner == player) or faces.may_cast_from_zone(obj, player) \
             or _from_graveyard(game, player, oid) is not None \
             or exile_cast_way(game, obj, player) is not None \
-            or may_cast_itself(game, obj, player):  # 702.185a, 702.170d, 601.3
+            or may_cast_itself(game, obj, player) \
+            or library_top_permission(game, obj, player) is not None:  # 702.185a, 601.3
         out += _play_or_cast(game, player, oid, pay)
     abilities = activated_abilities(game, oid) \
         if obj.zone in (Zone.BATTLEFIELD, Zone.HAND, Zone.GRAVEYARD) else []
@@ -115,7 +126,8 @@ def options_for_object(game: Game, player: str, oid: int,
         if reason is None:
             cost = ability.cost
             exclude = frozenset({oid}) if cost is not None and cost.tap else frozenset()
-            reason = pay.reason(activation_total_cost(game, player, oid, ability), exclude)
+            reason = pay.reason(activation_total_cost(game, player, oid, ability), exclude,
+                                ("ability", oid))
         label = ability.keyword if ability.keyword == "Level up" else ability.text
         out.append(ActionOption(
             label or ability.text,
@@ -207,7 +219,7 @@ def _play_or_cast(game: Game, player: str, oid: int, pay: _PayCache) -> list[Act
                 if reason is None:
                     helping = choices.get("tap")  # not also tapped for mana
                     reason = pay.reason(helped_cost(game, player, oid, choices), frozenset(
-                        helping if isinstance(helping, list) else ()))
+                        helping if isinstance(helping, list) else ()), ("spell", oid))
                 if reason is None and choices.get(ALTERNATIVE):  # 118.9
                     reason = alternative_problem(game, player, oid)
             except A.IllegalAction as exc:
@@ -308,7 +320,7 @@ def cast_ways(choices: dict[str, object]) -> list[str]:
 
 def helped_cost(game: Game, player: str, oid: int, choices: dict[str, object]) -> ManaCost:
     """601.2f-g: the mana left to pay once convoke, improvise or delve helped."""
-    total = spell_total_cost(game, player, oid, choices)
+    total = spell_total_cost(game, player, oid, choices, best_case=True)
     tapped, exiled = helpers(game, player, oid, choices)
     if not (tapped or exiled):
         return total

@@ -3,9 +3,10 @@
 
 from __future__ import annotations
 
-from tabletop.engine.definitions.life_instructions import LoseHalfLife
+from tabletop.engine.definitions.life_instructions import LoseGame, LoseHalfLife
 from tabletop.engine.rules.keyword_actions import lose_life
 from tabletop.engine.rules.resolution import Resolution, handles
+from tabletop.engine.rules.state_based_actions import lose_game
 
 
 @handles(LoseHalfLife)
@@ -14,3 +15,11 @@ def h_lose_half_life(res: Resolution, i: LoseHalfLife) -> None:
     for p in res.players(i.who):
         life = max(0, res.game.player(p).life)
         lose_life(res.game, p, (life + 1) // 2 if i.round_up else life // 2)
+
+
+@handles(LoseGame)
+def h_lose_game(res: Resolution, i: LoseGame) -> None:
+    """104.3e: the player loses at once (a player who has lost already is not named)."""
+    for p in res.players(i.who):
+        if not res.game.player(p).lost:
+            lose_game(res.game, p, "an effect says so (104.3e)")

@@ -17,11 +17,16 @@ colourless mana only), snow (any mana here).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from tabletop.engine.definitions.abilities import ActivatedAbility
 from tabletop.engine.definitions.instructions import AddMana
+from tabletop.engine.definitions.restricted_mana import (
+    AddRestrictedMana,
+    ManaRestriction,
+    Purpose,
+)
 from tabletop.engine.model.actions import IllegalAction
 from tabletop.engine.model.enums import CardType
 from tabletop.engine.model.mana import ManaCost, ManaSymbol
@@ -42,6 +47,7 @@ class ManaSource:
     ability: ActivatedAbility
     options: tuple[str, ...]  # one of these kinds per mana ("W", "C", ...)
     amount: int  # how much mana one activation makes
+    restriction: ManaRestriction | None = None  # 106.6: what its mana may be spent on
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +57,7 @@ class Unit:
     source: ManaSource | None
     index: int
     options: tuple[str, ...]
+    restriction: ManaRestriction | None = None  # restricted mana in the pool (106.6)
 
 
 def mana_sources(game: Game, player: str, exclude: frozenset[int] = frozenset()
@@ -86,6 +93,10 @@ def _all_sources(game: Game, player: str) -> list[ManaSource]:
 
 def _source_of(oid: int, ability: ActivatedAbility) -> ManaSource | None:
     for instr in ability.effect:
+        if isinstance(instr, AddRestrictedMana):  # 106.6
+            inner = _source_of(oid, replace(ability, effect=(instr.mana,)))
+            return None if inner is None else replace(inner, ability=ability,
+                                                      restriction=instr.restriction)
         if isinstance(instr, AddMana):
             if instr.any_of:
                 options = ANY if instr.any_of == ("any",) else instr.any_of
@@ -108,6 +119,8 @@ class Plan:
     activations: list[tuple[ManaSource, list[str]]]  # source, the kinds it pays with
     life: int
     names: dict[int, str] = field(default_factory=dict)  # the sources' names, for the log
+    # 106.6: restricted mana spent from the pool: (kind, restriction) -> amount
+    from_restricted: dict[tuple[str, ManaRestriction], int] = field(default_factory=dict)
 
 
 def _needs(symbol: ManaSymbol) -> tuple[str, tuple[str, ...]]:
@@ -185,15 +198,24 @@ class _Matcher:
 
 def plan_payment(game: Game, player: str, cost: ManaCost, x: int = 0,
                  exclude: frozenset[int] = frozenset(), any_color: bool = False, *,
-                 pool_only: bool = False, life_for_phyrexian: bool = False) -> Plan:
-    """How to pay `cost`: raises IllegalAction when it can't be paid."""
+                 pool_only: bool = False, life_for_phyrexian: bool = False,
+                 purpose: Purpose | None = None) -> Plan:
+    """How to pay `cost`: raises IllegalAction when it can't be paid. `purpose`: what the
+    mana pays for (106.6: restricted mana only where its restriction allows; first)."""
     if x < 0:
         raise IllegalAction("X can't be negative (107.3)")
-    pool = game.player(player).mana_pool
-    units = [Unit(None, i, (kind,)) for kind, n in sorted(pool.items()) for i in range(n)]
+    p = game.player(player)
+    pool = p.mana_pool
+    units = [Unit(None, i, (kind,), restriction)
+             for (kind, restriction), n in p.restricted_mana.items()
+             if restriction.allows(game, purpose, player) for i in range(n)]
+    units += [Unit(None, i, (kind,)) for kind, n in sorted(pool.items()) for i in range(n)]
     if not pool_only:
-        sources = sorted(mana_sources(game, player, exclude),
-                         key=lambda s: (len(s.options), -s.amount, s.oid))
+        sources = sorted((s for s in mana_sources(game, player, exclude)
+                          if s.restriction is None
+                          or s.restriction.allows(game, purpose, player)),
+                         key=lambda s: (s.restriction is None, len(s.options), -s.amount,
+                                        s.oid))
         units += [Unit(s, i, s.options) for s in sources for i in range(s.amount)]
     m = _Matcher(units, any_color)
     colored: list[tuple[str, ...]] = []
@@ -234,11 +256,15 @@ def plan_payment(game: Game, player: str, cost: ManaCost, x: int = 0,
     if life and game.player(player).life < life:
         raise IllegalAction(f"not enough life to pay {life} life for Phyrexian mana (119.4)")
     from_pool: dict[str, int] = {}
+    from_restricted: dict[tuple[str, ManaRestriction], int] = {}
     by_source: dict[int, tuple[ManaSource, list[str]]] = {}
     for u in sorted(m.owner):
         unit = units[u]
         kind = m.kind_for(u)
-        if unit.source is None:
+        if unit.source is None and unit.restriction is not None:
+            held = (unit.options[0], unit.restriction)
+            from_restricted[held] = from_restricted.get(held, 0) + 1
+        elif unit.source is None:
             from_pool[unit.options[0]] = from_pool.get(unit.options[0], 0) + 1
         else:
             key = id(unit.source)
@@ -246,32 +272,47 @@ def plan_payment(game: Game, player: str, cost: ManaCost, x: int = 0,
                 by_source[key] = (unit.source, [])
             by_source[key][1].append(kind)
     names = {source.oid: game.name_of(source.oid) for source, _ in by_source.values()}
-    return Plan(from_pool, list(by_source.values()), life, names)
+    return Plan(from_pool, list(by_source.values()), life, names, from_restricted)
 
 
 def pay_mana(game: Game, player: str, cost: ManaCost, x: int = 0,
              exclude: frozenset[int] = frozenset(), *, pool_only: bool = False,
-             life_for_phyrexian: bool = False, plan: Plan | None = None) -> Plan:
+             life_for_phyrexian: bool = False, plan: Plan | None = None,
+             purpose: Purpose | None = None) -> Plan:
     """Activate the planned mana abilities (605.3a), then pay from the pool (601.2h).
     A plan made just before (while the spell was announced) can be passed in."""
     if plan is None:
         plan = plan_payment(game, player, cost, x, exclude, _any_color(game),
-                            pool_only=pool_only, life_for_phyrexian=life_for_phyrexian)
+                            pool_only=pool_only, life_for_phyrexian=life_for_phyrexian,
+                            purpose=purpose)
     p = game.player(player)
     spend: dict[str, int] = dict(plan.from_pool)
     names = plan.names
     for source, kinds in plan.activations:
         set_tapped(game, source.oid, True)
         made = list(kinds) + [source.options[0]] * (source.amount - len(kinds))
-        for kind in made:
-            p.add_mana(kind)
-        for kind in kinds:
-            spend[kind] = spend.get(kind, 0) + 1
+        if source.restriction is not None:  # 106.6: what is left stays restricted
+            for kind in made[len(kinds):]:
+                key = (kind, source.restriction)
+                p.restricted_mana[key] = p.restricted_mana.get(key, 0) + 1
+        else:
+            for kind in made:
+                p.add_mana(kind)
+            for kind in kinds:
+                spend[kind] = spend.get(kind, 0) + 1
         game.emit("mana", f"{player} taps {names.get(source.oid, 'a source')} for "
                   + "".join("{" + k + "}" for k in made) + " (605.3a)", (source.oid,),
                   player=player)
     if plan.activations:
         game.state_changed("tapped")
+    for key, n in plan.from_restricted.items():  # 106.6
+        left = p.restricted_mana.get(key, 0) - n
+        if left < 0:
+            raise IllegalAction(f"the mana pool has too little {{{key[0]}}}")
+        if left:
+            p.restricted_mana[key] = left
+        else:
+            p.restricted_mana.pop(key, None)
     for kind, n in spend.items():
         left = p.mana_pool.get(kind, 0) - n
         if left < 0:
@@ -288,23 +329,25 @@ def pay_mana(game: Game, player: str, cost: ManaCost, x: int = 0,
 
 
 def plan_for(game: Game, player: str, cost: ManaCost, x: int, *, pay: str,
-             exclude: frozenset[int] = frozenset(), life_for_phyrexian: bool = False
-             ) -> Plan | None:
+             exclude: frozenset[int] = frozenset(), life_for_phyrexian: bool = False,
+             purpose: Purpose | None = None) -> Plan | None:
     """The payment plan for a cost about to be paid (None when nothing is to be paid)."""
     if cost.is_empty() or pay == "free":
         return None
     return plan_payment(game, player, cost, x, exclude, _any_color(game),
-                        pool_only=pay == "pool", life_for_phyrexian=life_for_phyrexian)
+                        pool_only=pay == "pool", life_for_phyrexian=life_for_phyrexian,
+                        purpose=purpose)
 
 
 def can_pay(game: Game, player: str, cost: ManaCost, x: int = 0,
-            exclude: frozenset[int] = frozenset()) -> str | None:
+            exclude: frozenset[int] = frozenset(), purpose: Purpose | None = None
+            ) -> str | None:
     """None when the cost can be paid (with the pool and untapped sources), else why not."""
     if cost.is_empty():
         return None
     try:
         any_color = _any_color(game)
-        plan_payment(game, player, cost, x, exclude, any_color)
+        plan_payment(game, player, cost, x, exclude, any_color, purpose=purpose)
     except IllegalAction as exc:
         return exc.reason
     return None

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tabletop.engine.definitions.keyword_parts import COLORS_SPENT
+from tabletop.engine.definitions.keyword_parts import COLORS_SPENT, ColorsSpent
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
@@ -26,5 +26,12 @@ def colors_of(plan: Any) -> int:
 def note_colors_spent(game: Game, stack_oid: int, plan: Any) -> None:
     """A spell with sunburst remembers how many colours paid for it (702.44a)."""
     info = game.obj(stack_oid).stack_info
-    if info is not None and game.chars(stack_oid).has_keyword("Sunburst"):
+    chars = game.chars(stack_oid)
+    if info is not None and (chars.has_keyword("Sunburst") or _counts_colors(chars)):
         info.choices[COLORS_SPENT] = colors_of(plan)
+
+
+def _counts_colors(chars: Any) -> bool:
+    """"enters with a +1/+1 counter on it for each color of mana spent to cast it"."""
+    return any(isinstance(getattr(getattr(a, "replacement", None), "n", None), ColorsSpent)
+               for a in chars.abilities)

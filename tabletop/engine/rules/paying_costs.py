@@ -6,9 +6,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.definitions.costs import REMOVE_X, Cost
+from tabletop.engine.definitions.crew_power import CREW_POWER_BONUS
+from tabletop.engine.definitions.tapped_for_cost import TAPPED_FOR_COST
 from tabletop.engine.model.actions import IllegalAction
 from tabletop.engine.model.enums import CardType, Zone
 from tabletop.engine.model.mana import ManaCost
+from tabletop.engine.rules.cost_steps import pay_step, step_problem
 from tabletop.engine.rules.keyword_actions import discard, lose_life, move_object, sacrifice
 from tabletop.engine.rules.mana_payment import pay_mana
 from tabletop.engine.rules.stations import pay_station, station_choice
@@ -83,7 +86,8 @@ def cost_problem(game: Game, player: str, cost: Cost | None, source: int,
         pick = station_choice(game, player, source, choices.get("tap"))
         if isinstance(pick, str):
             return pick
-    return None
+    return next((p for step in cost.steps
+                 if (p := step_problem(game, player, step, source, choices))), None)
 
 
 def _untapped_creatures(game: Game, player: str, source: int) -> list[int]:
@@ -92,7 +96,11 @@ def _untapped_creatures(game: Game, player: str, source: int) -> list[int]:
 
 
 def _power(game: Game, oid: int) -> int:
-    return game.chars(oid).power or 0
+    """The power a creature crews or saddles with (702.122a, 702.171a): "as though its
+    power were 2 greater" counts too."""
+    bonus = sum(int(str(e.change.param("amount", 0)))
+                for e in game.rule_effects(CREW_POWER_BONUS) if oid in e.affected)
+    return (game.chars(oid).power or 0) + bonus
 
 
 def crew_choice(game: Game, player: str, power: int, source: int, wanted: Any
@@ -175,7 +183,7 @@ def exile_options(game: Game, player: str, cost: Cost, source: int) -> list[int]
 
 def pay_costs(game: Game, player: str, cost: Cost | None, *, source: int, x: int,
               choices: dict[str, Any], mana: ManaCost | None = None, pay: str = "auto",
-              plan: Any = None) -> dict[str, Any]:
+              plan: Any = None, purpose: tuple[str, int] | None = None) -> dict[str, Any]:
     """601.2h: pay the total cost in any order; everything is checked before anything
     is paid, so a cost that can't be paid changes nothing (601.2 and 730 rollback)."""
     problem = cost_problem(game, player, cost, source, choices)
@@ -188,7 +196,7 @@ def pay_costs(game: Game, player: str, cost: Cost | None, *, source: int, x: int
     if not total.is_empty() and pay != "free":
         paid["mana"] = pay_mana(game, player, total, x, exclude, pool_only=pay == "pool",
                                 life_for_phyrexian=choices.get("phyrexian") == "life",
-                                plan=plan)
+                                plan=plan, purpose=purpose)
     if cost is None:
         return paid
     if cost.tap:
@@ -228,6 +236,7 @@ def pay_costs(game: Game, player: str, cost: Cost | None, *, source: int, x: int
             pick = _pick(game, tap_options(game, player, cost, source), choices.get("tap"),
                          source)
             set_tapped(game, pick, True)
+            paid[TAPPED_FOR_COST] = pick  # "the creature tapped this way" (608.2h)
             game.emit("tap", f"{game.name_of(pick)} taps (cost)", (pick,))
         game.state_changed("tapped")
     if cost.return_filter is not None:
@@ -243,6 +252,8 @@ def pay_costs(game: Game, player: str, cost: Cost | None, *, source: int, x: int
         discard(game, player, source)
     if cost.exile_self:
         move_object(game, source, Zone.EXILE, reason="cost")
+    for step in cost.steps:  # definitions/cost_steps.py
+        pay_step(game, player, step, source, choices, paid)
     if cost.sacrifice_attached:  # "Sacrifice enchanted creature" (the host, 701.21)
         host = _host(game, source)
         if host is not None:

@@ -25,9 +25,13 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.definitions import replacement_specs as R
 from tabletop.engine.definitions.abilities import StaticAbility
+from tabletop.engine.definitions.dredge import DREDGE, DREDGED, DredgeInstead
+from tabletop.engine.definitions.exile_if_dies import ONLY_THESE
+from tabletop.engine.definitions.life_gain_changes import LifeGainChange
 from tabletop.engine.model.enums import Zone
 from tabletop.engine.model.pending import PreventionShield
-from tabletop.engine.rules.targets import protection_from
+from tabletop.engine.rules.redirecting import redirect
+from tabletop.engine.rules.targets import keyword_parameter, protection_from
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
@@ -36,6 +40,7 @@ DAMAGE = "damage"
 ZONE = "zone_change"
 DRAW = "draw"
 LIFE = "gain_life"
+LOSE_LIFE = "lose_life"  # a life gain replaced by losing that much (614.1a)
 STEP = "step"
 
 # 616.1a-e: which effects must be chosen first
@@ -59,6 +64,9 @@ class Happening:
     shuffle: bool = False
     bottom: bool = False
     notes: list[str] = field(default_factory=list)
+    # 614.9: parts of the damage dealt to another object or player instead
+    also: list[tuple[Any, int]] = field(default_factory=list)
+    exiled_by: int | None = None  # 607.2a: the object whose effect exiled it instead
 
     @property
     def target(self) -> Any:
@@ -119,12 +127,34 @@ def _candidates(game: Game, event: Happening) -> list[Candidate]:
         if event.oid is not None and event.oid in game.state.objects:
             out.append(Candidate(("protection", event.oid), PROTECTION, event.oid,
                                  game.controller_of(event.oid), game.obj(event.oid).timestamp))
+    if event.kind == DRAW:
+        out += _dredge_candidates(game, event)
     if event.kind == ZONE:
         out += _own_zone_replacements(game, event)
         for effect in game.rule_effects(R.DIE_EXILE_INSTEAD):
             out.append(Candidate(("rule", effect.source, R.DIE_EXILE_INSTEAD), effect,
                                  effect.source, effect.controller, effect.timestamp))
     return out
+
+
+def _dredge_candidates(game: Game, event: Happening) -> list[Candidate]:
+    """702.52: the drawing player's graveyard cards with dredge N, if the library holds N
+    cards; the answer `dredge` names those used (default: the topmost one)."""
+    player = event.player
+    if player is None:
+        return []
+    library = len(game.state.zone_ids(Zone.LIBRARY, player))
+    found: list[Candidate] = []
+    for oid in reversed(game.state.zone_ids(Zone.GRAVEYARD, player)):
+        text = keyword_parameter(game, oid, DREDGE)
+        if text is None or not text.isdigit() or int(text) > library:
+            continue
+        found.append(Candidate(("dredge", oid), DredgeInstead(int(text)), oid, player,
+                               game.obj(oid).timestamp))
+    wanted = game.state.answers.dredge
+    if wanted is not None:
+        return [c for c in found if c.source in wanted]
+    return found[:1]
 
 
 def _to_opponent(game: Game, e: Happening, controller: str) -> bool:
@@ -159,11 +189,14 @@ def _applies(game: Game, c: Candidate, e: Happening) -> bool:
     if spec is PROTECTION:
         return e.kind == DAMAGE and e.preventable and e.amount > 0 and \
             _protected(game, e) is not None
-    if isinstance(spec, PreventionShield):  # from a resolved spell (615.7)
-        return e.kind == DAMAGE and e.preventable and e.amount > 0 and \
+    if isinstance(spec, PreventionShield):  # from a resolved spell (615.7, 614.9)
+        return e.kind == DAMAGE and (e.preventable or spec.redirect_to is not None) and \
+            e.amount > 0 and \
             (spec.to is None or spec.to == e.target) and \
             (spec.by is None or spec.by == e.source) and (e.combat or not spec.combat_only) \
-            and _source_is(game, spec.source_filter, e.source, c.controller)
+            and _source_is(game, spec.source_filter, e.source, c.controller) and \
+            (spec.matcher is None or spec.matcher.applies(game, e.source, e.target,
+                                                          c.controller))
     if isinstance(spec, R.PreventDamageTo):  # 615.10: static prevention
         if e.kind != DAMAGE or not e.preventable or e.amount <= 0:
             return False
@@ -201,14 +234,22 @@ def _applies(game: Game, c: Candidate, e: Happening) -> bool:
         return _zone_applies(game, c, e, spec)
     if isinstance(spec, R.DrawInstead):
         return e.kind == DRAW and e.player == c.controller
+    if isinstance(spec, DredgeInstead):
+        return e.kind == DRAW and e.player == c.controller
     if isinstance(spec, R.LifeGainInstead):
         return e.kind == LIFE and e.player == c.controller and e.amount > 0
+    if isinstance(spec, LifeGainChange):
+        return e.kind == LIFE and e.amount > 0 and e.player is not None and \
+            (e.player == c.controller) == (spec.whose == "you")
     if isinstance(spec, R.SkipStep):
         if e.kind != STEP or e.step != spec.step:
             return False
         return spec.whose == "each" or (spec.whose == "your") == (e.player == c.controller)
     if getattr(spec, "change", None) is not None and \
             getattr(spec.change, "kind", "") == R.DIE_EXILE_INSTEAD:
+        if spec.change.param(ONLY_THESE):  # "if that creature would die this turn"
+            return e.kind == ZONE and e.from_zone == Zone.BATTLEFIELD and \
+                e.to_zone == Zone.GRAVEYARD and e.oid is not None and e.oid in spec.affected
         # Misery's Shadow: a creature an opponent controls that would die is exiled
         return e.kind == ZONE and e.from_zone == Zone.BATTLEFIELD and \
             e.to_zone == Zone.GRAVEYARD and e.oid is not None and game.is_creature(e.oid) \
@@ -270,6 +311,11 @@ def _apply(game: Game, c: Candidate, e: Happening) -> Happening | None:
         e.amount = 0
         return e
     if isinstance(spec, PreventionShield):
+        if spec.chosen_source:  # 609.7a: the first such source is the one chosen
+            spec.by, spec.chosen_source = e.source, False
+        if spec.redirect_to is not None:
+            redirect(game, spec, e)
+            return e
         if spec.amount is None:  # prevent all
             e.notes.append(f"{e.amount} damage prevented ({spec.source}, 615.1)")
             e.amount = 0
@@ -296,10 +342,12 @@ def _apply(game: Game, c: Candidate, e: Happening) -> Happening | None:
         return e
     if isinstance(spec, R.ZoneChangeInstead):
         target = {"exile": Zone.EXILE, "library": Zone.LIBRARY, "hand": Zone.HAND,
-                  "library_bottom": Zone.LIBRARY, "graveyard": Zone.GRAVEYARD}[spec.instead]
+                  "library_bottom": Zone.LIBRARY, "graveyard": Zone.GRAVEYARD,
+                  "library_top": Zone.LIBRARY}[spec.instead]
         e.notes.append(f"{_source_name(game, c)}: {spec.instead} instead of "
                        f"{e.to_zone.value if e.to_zone else '?'} (614.1a)")
         e.to_zone = target
+        e.exiled_by = c.source if target == Zone.EXILE else None  # Gisa's "exiled with"
         e.shuffle = spec.instead == "library"
         e.bottom = spec.instead == "library_bottom"
         return e
@@ -310,10 +358,22 @@ def _apply(game: Game, c: Candidate, e: Happening) -> Happening | None:
         if e.kind == "gain_life":
             e.kind, e.amount = LIFE, 1
         return e
+    if isinstance(spec, DredgeInstead):  # 702.52a
+        e.notes.append(f"{_source_name(game, c)}: dredge {spec.n} instead of drawing "
+                       "(702.52a)")
+        e.kind, e.oid, e.amount = DREDGED, c.source, spec.n
+        return e
     if isinstance(spec, R.LifeGainInstead):
         e.notes.append(f"{_source_name(game, c)}: draw {e.amount} instead of gaining life "
                        "(616.2)")
         e.kind = DRAW
+        return e
+    if isinstance(spec, LifeGainChange):
+        e.notes.append(f"{_source_name(game, c)}: {spec.describe()} (614.1a)")
+        if spec.lose:
+            e.kind = LOSE_LIFE
+        else:
+            e.amount *= spec.times
         return e
     if isinstance(spec, R.SkipStep):
         e.notes.append(f"{_source_name(game, c)}: the {e.step.replace('_', ' ')} step is "
@@ -322,6 +382,7 @@ def _apply(game: Game, c: Candidate, e: Happening) -> Happening | None:
     if getattr(spec, "change", None) is not None:  # Misery's Shadow
         e.notes.append(f"{_source_name(game, c)}: exiled instead of dying (614.1a)")
         e.to_zone = Zone.EXILE
+        e.exiled_by = c.source  # 607.2a: Gisa's "creature cards exiled with ~"
         return e
     return e
 

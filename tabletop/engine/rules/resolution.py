@@ -18,8 +18,11 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from tabletop.engine.definitions import instructions as I
 from tabletop.engine.definitions.card_moves import ExiledWithRef
 from tabletop.engine.definitions.expressions import Const, EvalContext, Of
+from tabletop.engine.definitions.most_players import MostRef, the_most
 from tabletop.engine.definitions.nested import substitute
 from tabletop.engine.definitions.player_values import ChosenCount, DamageDealtThisWay, OfPlayer
+from tabletop.engine.definitions.radiance import SharesColorRef, sharing_color
+from tabletop.engine.definitions.x_stats import has_x_stats, resolve_x_stats
 from tabletop.engine.model.enums import Zone
 from tabletop.engine.rules.linked_exile import exiled_with
 from tabletop.engine.rules.triggering import LookBack
@@ -172,7 +175,13 @@ class Resolution:
         if isinstance(ref, I.ObjectsRef):
             return [o for o in ref.ids if o in live]
         if isinstance(ref, ExiledWithRef):  # 607.2a
-            return exiled_with(game, self.info.source_oid)
+            flt = ref.filter
+            return [o for o in exiled_with(game, self.info.source_oid)
+                    if flt is None or flt.matches(game, o, self.source, self.controller)]
+        if isinstance(ref, SharesColorRef):  # radiance
+            t = self.target(ref.index)
+            return sharing_color(game, t, game.battlefield()) \
+                if isinstance(t, int) and t in live else []
         if isinstance(ref, I.FoundRef):
             return [o for o in self.found if o in live]
         if isinstance(ref, I.RevealedRef):
@@ -232,6 +241,9 @@ class Resolution:
             return [self.controller]
         if who == "active":
             return [game.state.active]
+        if isinstance(ref, MostRef):  # "the player with the most life"
+            most = the_most(game, ref.stat, ref.filter, self.source, self.controller)
+            return [] if most is None else [most]
         return [self.controller]
 
     def recipients(self, to: Any, relative_to: int | None = None) -> list[Any]:
@@ -253,6 +265,8 @@ class Resolution:
 
 def run(res: Resolution, steps: tuple[I.Instruction, ...]) -> None:
     for instruction in steps:
+        if has_x_stats(instruction):  # "with mana value X or less": X known now
+            instruction = resolve_x_stats(instruction, res.n)
         handler = INSTRUCTION_HANDLERS.get(type(instruction))
         if handler is None:
             res.game.emit("manual", f"{res.info.source_name}: {instruction.describe()} "

@@ -17,13 +17,16 @@ from tabletop.engine.definitions.expressions import EvalContext
 from tabletop.engine.model.enums import Color
 from tabletop.engine.rules import faces
 from tabletop.engine.rules.bestow import is_bestowed, stop_bestowing
+from tabletop.engine.rules.designations import ascend_as_resolves
 from tabletop.engine.rules.devour import devour_as_enters
 from tabletop.engine.rules.entering import enter_battlefield
+from tabletop.engine.rules.event_recording import record_resolved
 from tabletop.engine.rules.following_instructions import run_instructions
 from tabletop.engine.rules.gift import gift_first
 from tabletop.engine.rules.stack_objects import finish, program
 from tabletop.engine.rules.targets import assign_specs, aura_target_specs, target_reason
 from tabletop.engine.rules.triggering import LookBack
+from tabletop.engine.rules.x_targets import with_x
 
 if TYPE_CHECKING:
     from tabletop.engine.definitions.instructions import TargetSpec
@@ -64,6 +67,7 @@ def resolve_top(game: Game) -> None:
         info.targets = tuple(legal)
     involved = (top,) if info.source_oid in (None, top) else (top, info.source_oid)
     game.emit("resolve", f"{name} resolves", involved, player=info.controller)
+    record_resolved(game, info)
     if permanent:
         if info.choices.get("copy"):  # 707.10, 608.3f: a copy of a permanent spell: a token
             finish(game, top, info)
@@ -83,6 +87,7 @@ def resolve_top(game: Game) -> None:
             run_instructions(game, half.effect if isinstance(half, SpellAbility) else (),
                              part, top)
     else:
+        ascend_as_resolves(game, top, info)  # 702.131a
         run_instructions(game, gift_first(game, top, info) + effect, info, top)  # 702.174
     finish(game, top, info)
 
@@ -90,7 +95,7 @@ def resolve_top(game: Game) -> None:
 def legal_targets(game: Game, info: StackInfo, specs: tuple[TargetSpec, ...],
                   stack_oid: int) -> list[Any]:
     """608.2b: each target checked again; an illegal one becomes None."""
-    flat = assign_specs(specs, len(info.targets))
+    flat = assign_specs(with_x(specs, info.x), len(info.targets))  # X known (601.2b)
     colors: frozenset[Color] = frozenset()
     if stack_oid in game.state.objects:
         colors = game.chars(stack_oid).colors

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.definitions.abilities import StaticAbility
 from tabletop.engine.definitions.attack_limits import PROTECTION_SPARES_SOURCE
-from tabletop.engine.definitions.effects import AddAbilities
+from tabletop.engine.definitions.effects import AddAbilities, of_chosen_color
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
@@ -35,7 +35,8 @@ def host_as_seen_by(game: Game, host: int, aura: int) -> Any:
         for spec in ability.effects:
             for mod in spec.mods:
                 if isinstance(mod, AddAbilities):
-                    for granted in mod.abilities:
+                    for printed in mod.abilities:
+                        granted = of_chosen_color(printed, game, aura)  # 702.16
                         if granted in abilities:
                             abilities.remove(granted)
     return _Seen(chars.name, tuple(abilities))

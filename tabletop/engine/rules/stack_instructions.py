@@ -5,13 +5,15 @@ effects (614.15)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from tabletop.engine.definitions import instructions as I
 from tabletop.engine.definitions.nested import substitute
 from tabletop.engine.definitions.spell_rules import CANT_BE_COUNTERED, states_rule
+from tabletop.engine.definitions.target_limits import SPELLS_CANT_BE_COUNTERED
 from tabletop.engine.model.characteristics import CardDefinition
-from tabletop.engine.model.enums import Zone
+from tabletop.engine.model.enums import Supertype, Zone
 from tabletop.engine.model.objects import GameObject
 from tabletop.engine.model.pending import DelayedTrigger
 from tabletop.engine.rules.resolution import Resolution, handles, run
@@ -27,7 +29,8 @@ def h_counter_spell(res: Resolution, i: I.CounterSpell) -> None:
         if isinstance(i.what, I.TargetRef) else res.objects(i.what)
     for oid in targets:
         if oid in game.state.objects and game.obj(oid).zone == Zone.STACK:
-            if states_rule(game.chars(oid), CANT_BE_COUNTERED):
+            if states_rule(game.chars(oid), CANT_BE_COUNTERED) or any(
+                    oid in e.affected for e in game.rule_effects(SPELLS_CANT_BE_COUNTERED)):
                 # 101.2: "can't" wins over the instruction to counter it
                 game.emit("no_effect", f"{game.name_of(oid)} can't be countered")
                 continue
@@ -52,7 +55,10 @@ def h_copy_spell(res: Resolution, i: I.CopySpell) -> None:
             new_targets = res.info.choices.get("new_targets")
             if i.new_targets and isinstance(new_targets, list | tuple):
                 info.targets = tuple(new_targets)
-            copy_obj = GameObject(oid=state.new_oid(), card=original.card, owner=res.controller,
+            card = original.card
+            if i.not_legendary:  # 707.9b: "except it isn't legendary"
+                card = replace(card, supertypes=card.supertypes - {Supertype.LEGENDARY})
+            copy_obj = GameObject(oid=state.new_oid(), card=card, owner=res.controller,
                                   controller=res.controller, zone=Zone.STACK,
                                   timestamp=state.new_timestamp(), is_token=True)
             copy_obj.stack_info = info

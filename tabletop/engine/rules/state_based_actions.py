@@ -21,6 +21,7 @@ from tabletop.engine.rules.bestow import is_bestowed, stop_bestowing
 from tabletop.engine.rules.keyword_actions import destroy, move_object, sacrifice
 from tabletop.engine.rules.sagas import sagas_to_sacrifice
 from tabletop.engine.rules.sba_scope import Scope, mark_clean, scope
+from tabletop.engine.rules.source_durations import end_lost_control_effects
 from tabletop.engine.rules.sparing_protection import host_as_seen_by
 from tabletop.engine.rules.targets import aura_target_specs, protection_from
 from tabletop.engine.rules.triggering import battlefield_watchers
@@ -357,6 +358,7 @@ def check_state_based_actions(game: Game) -> bool:
     """704.3: find all applicable state-based actions, perform them at once, repeat until
     none apply. Returns whether any were performed."""
     any_done = False
+    end_lost_control_effects(game)  # 611.2b: not a state-based action; checked as often
     for _ in range(100):
         if game.state.game_over:
             fixes = [f for check in PLAYER_CHECKS for f in check(game, [])]
@@ -460,3 +462,6 @@ def _lose(game: Game, name: str, why: str) -> None:
         for q in alive:
             q.won = True
             game.emit("win", f"{q.name} wins the game (104.2a)", player=q.name)
+
+
+lose_game = _lose  # 104.3e: an effect makes a player lose (life_instructions.py)

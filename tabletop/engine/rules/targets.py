@@ -16,6 +16,7 @@ from tabletop.engine.definitions.filters import ObjectFilter
 from tabletop.engine.definitions.instructions import TargetSpec
 from tabletop.engine.model.actions import IllegalAction
 from tabletop.engine.model.enums import CardType, Color, Zone
+from tabletop.engine.rules.target_limits import untargetable_reason
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
@@ -39,9 +40,10 @@ def _player_reason(game: Game, spec: TargetSpec, target: str, controller: str) -
         spec.filter is not None and spec.filter.controller == "opponent")
     if opponent_only and target == controller:
         return "the target must be an opponent"
-    if target != controller and any(e.controller == target for e in
-                                    game.rule_effects(R.PLAYER_HEXPROOF)):
-        return f"{target} has hexproof (702.11d)"
+    shields = [e for e in game.rule_effects(R.PLAYER_HEXPROOF) if e.controller == target]
+    if shields and (target != controller or any(  # 702.18d: shroud binds its own player
+            e.change.param("shroud") for e in shields)):  # 702.11d; 702.16b protection too
+        return f"{target} has {shields[0].change.param('rule', 'hexproof (702.11d)')}"
     return None
 
 
@@ -99,6 +101,9 @@ def target_reason(game: Game, spec: TargetSpec, target: Any, *, source: int | No
             ok = False
         if not ok:
             return f"{chars.name} is not a {f.describe()}"
+    limited = untargetable_reason(game, target, source, controller)  # "can't be the target
+    if limited:                                                       # of Aura spells"
+        return limited
     if obj.zone != Zone.BATTLEFIELD:
         return None
     if chars.has_keyword("Shroud"):
@@ -163,11 +168,36 @@ def check_targets(game: Game, specs: tuple[TargetSpec, ...], targets: tuple[Any,
         if spec.distinct_from is not None and spec.distinct_from < len(targets) and \
                 targets[spec.distinct_from] == target:
             raise IllegalAction("the targets must be different objects (115.3)")
-        if target in targets[:i] and flat[targets.index(target)] is spec:
+        if any(t == target and _same_word(flat[j], spec) for j, t in enumerate(targets[:i])):
             raise IllegalAction("the same object can't be chosen twice for one word "
                                 "\"target\" (115.3)")
     _check_single_graveyard(game, flat, targets)
     _check_total_mana_value(game, flat, targets)
+    _check_per_player(game, flat, targets, controller)
+
+
+def _same_word(a: TargetSpec, b: TargetSpec) -> bool:
+    """Two targets of one word "target" (115.3): the same spec, or equal "other" targets
+    of one group ("each of up to two other targets"), also once read back from a cache
+    that does not keep the specs shared."""
+    return a is b or (b.distinct_from is not None and a == b)
+
+
+def _check_per_player(game: Game, flat: list[TargetSpec], targets: tuple[Any, ...],
+                      controller: str) -> None:
+    """"For each opponent, ... up to one target creature that player controls": one
+    target of each such player at most (601.2c)."""
+    seen: set[str] = set()
+    for spec, target in zip(flat, targets, strict=False):
+        if not spec.per_player or not isinstance(target, int) or \
+                target not in game.state.objects:
+            continue
+        owner = game.controller_of(target)
+        if spec.per_player == "opponent" and owner == controller:
+            raise IllegalAction("the target must be controlled by an opponent (601.2c)")
+        if owner in seen:
+            raise IllegalAction(f"at most one target {owner} controls (601.2c)")
+        seen.add(owner)
 
 
 def _check_total_mana_value(game: Game, flat: list[TargetSpec], targets: tuple[Any, ...]

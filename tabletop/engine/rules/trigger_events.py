@@ -17,10 +17,11 @@ from typing import Any
 
 from tabletop.engine.definitions.abilities import TriggeredAbility
 from tabletop.engine.definitions.conditions import kicked_times
-from tabletop.engine.definitions.modern import is_saddled
+from tabletop.engine.definitions.modern import CAST_FROM, is_saddled
 from tabletop.engine.definitions.sagas import LORE, reached
 from tabletop.engine.definitions.trigger_conditions import Trigger, TriggerEvent
 from tabletop.engine.model.enums import CardType, Zone
+from tabletop.engine.rules.entering_triggers import entered_from
 
 ZONE_CHANGE = "zone_change"
 STATE = "state"  # 603.8: checked whenever a player would receive priority
@@ -107,6 +108,9 @@ def subject_matches(board: Any, trigger: Trigger, w: Watcher, subject: Any) -> b
 
 def _the_subject(board: Any, w: Watcher, trigger: Trigger, subject: Any,
                  data: dict[str, Any]) -> bool:
+    if trigger.event == TriggerEvent.ENTERS and trigger.from_zone is not None and \
+            not entered_from(board, subject, trigger.from_zone, w.controller):
+        return False  # "When ~ enters from your graveyard"
     return subject_matches(board, trigger, w, subject)
 
 
@@ -188,8 +192,8 @@ def _step_begins(board: Any, w: Watcher, trigger: Trigger, subject: Any,
 @listens(TriggerEvent.DRAWS, "draw")
 def _draws(board: Any, w: Watcher, trigger: Trigger, subject: Any,
            data: dict[str, Any]) -> bool:
-    """121.1: "whenever [a player] draws a card"."""
-    if trigger.subject == "any" or trigger.whose == "each":
+    """121.1: "whenever [a player] draws a card": whose draw ("you draw": yours only)."""
+    if trigger.whose == "each":
         return True
     return whose(trigger.whose, w.controller, str(data.get("player")))
 
@@ -287,6 +291,8 @@ def _cast(board: Any, w: Watcher, trigger: Trigger, subject: Any,
         return False
     if trigger.kicked and not kicked_times(board, subject):
         return False
+    if trigger.from_zone is not None and not _cast_from(board, subject, trigger.from_zone):
+        return False  # "whenever you cast a legendary spell from your hand"
     if trigger.count and len(board.state.history.spells_by(str(data.get("player")))) \
             != trigger.count:  # "whenever you cast your second spell each turn"
         return False
@@ -299,6 +305,12 @@ def _cast(board: Any, w: Watcher, trigger: Trigger, subject: Any,
     matched: bool = isinstance(subject, int) and trigger.filter.matches(
         board, subject, w.source, w.controller)
     return matched
+
+
+def _cast_from(board: Any, subject: Any, zone: str) -> bool:
+    """601.2a: the zone the spell was cast from (recorded as it became cast, 601.2i)."""
+    info = board.obj(subject).stack_info if isinstance(subject, int) else None
+    return info is not None and info.choices.get(CAST_FROM) == zone
 
 
 @listens(TriggerEvent.DIES, ZONE_CHANGE)
@@ -375,6 +387,67 @@ def _attacks_most_life(board: Any, w: Watcher, trigger: Trigger, subject: Any,
         return False
     most = max(board.player(p).life for p in board.players())
     return bool(board.player(defender).life == most)
+
+
+@listens(TriggerEvent.ATTACKS_YOU, "attacks")
+def _attacks_you(board: Any, w: Watcher, trigger: Trigger, subject: Any,
+                 data: dict[str, Any]) -> bool:
+    """508.1: "Whenever a creature attacks you": you are the player it attacks."""
+    return data.get("defender") == w.controller and \
+        subject_matches(board, trigger, w, subject)
+
+
+@listens(TriggerEvent.PLAYS_LAND, "play_land")
+def _plays_land(board: Any, w: Watcher, trigger: Trigger, subject: Any,
+                data: dict[str, Any]) -> bool:
+    """305.1: "Whenever you play a land", "whenever an opponent plays a land"."""
+    return whose(trigger.whose, w.controller, str(data.get("player")))
+
+
+@listens(TriggerEvent.SCRIES, "scry")
+@listens(TriggerEvent.SURVEILS, "surveil")
+def _scries(board: Any, w: Watcher, trigger: Trigger, subject: Any,
+            data: dict[str, Any]) -> bool:
+    """701.22, 701.25: "Whenever you scry", "whenever you surveil"."""
+    return whose(trigger.whose, w.controller, str(data.get("player")))
+
+
+@listens(TriggerEvent.ATTACKS_WHILE_MOST_LIFE, "attacks")
+def _attacks_while_most_life(board: Any, w: Watcher, trigger: Trigger, subject: Any,
+                             data: dict[str, Any]) -> bool:
+    """603.2: "Whenever ~ attacks while you have the most life or are tied for most life":
+    the controller's life total as the creature is declared an attacker."""
+    if subject != w.source:
+        return False
+    most = max(board.player(p).life for p in board.players())
+    return bool(board.player(w.controller).life == most)
+
+
+@listens(TriggerEvent.YOU_TAP, "player_taps")
+def _you_tap(board: Any, w: Watcher, trigger: Trigger, subject: Any,
+             data: dict[str, Any]) -> bool:
+    """701.26a: "Whenever you tap one or more untapped creatures your opponents control":
+    once for all a spell or ability of yours tapped at once, if any matches."""
+    if data.get("player") != w.controller:
+        return False
+    return any(subject_matches(board, trigger, w, oid) for oid in data.get("oids", ()))
+
+
+@listens(TriggerEvent.DEALT_EXCESS_NONCOMBAT, "excess_damage")
+def _dealt_excess_noncombat(board: Any, w: Watcher, trigger: Trigger, subject: Any,
+                            data: dict[str, Any]) -> bool:
+    """120.4a: "Whenever one or more creatures your opponents control are dealt excess
+    noncombat damage": once for a batch of damage dealt at the same time."""
+    if data.get("combat"):
+        return False
+    return any(subject_matches(board, trigger, w, oid) for oid in data.get("oids", ()))
+
+
+@listens(TriggerEvent.BECOMES_MONARCH, "becomes_monarch")
+def _becomes_monarch(board: Any, w: Watcher, trigger: Trigger, subject: Any,
+                     data: dict[str, Any]) -> bool:
+    """724: "Whenever you become the monarch"."""
+    return data.get("player") == w.controller
 
 
 @listens(TriggerEvent.CHAPTER, "counter_put")

@@ -17,6 +17,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -29,11 +30,15 @@ from tabletop.engine.model.characteristics import CardDefinition
 from tabletop.engine.model.enums import Zone
 from tabletop.engine.model.objects import GameObject, StackInfo
 from tabletop.engine.model.pending import DelayedTrigger, PendingTrigger
+from tabletop.engine.rules.designations import monarch_triggers
+from tabletop.engine.rules.entering_triggers import entering_triggers
 from tabletop.engine.rules.event_recording import (
     crime_committed,
     record_event,
     record_left_battlefield,
+    record_to_graveyard,
 )
+from tabletop.engine.rules.miracle import miracle_reveal
 from tabletop.engine.rules.targets import target_reason
 from tabletop.engine.rules.trigger_events import (
     TRIGGER_EVENTS,
@@ -132,9 +137,13 @@ def note_event(game: Game, event_kind: str, **data: Any) -> None:
     if event_kind == "step_begins":
         _fire_delayed(game, data)
     record_event(game, event_kind, data)
+    monarch_triggers(game, event_kind, data)  # 724.2
+    miracle_reveal(game, event_kind, data)  # 702.94a
     events = events_for(event_kind)
     if not events:
         return
+    if event_kind == "enters" and not entering_triggers(game, data.get("oid")):
+        return  # 603.6a: a torpor effect ("... entering don't cause abilities to trigger")
     watchers = battlefield_watchers(game)
     if not watchers:
         return
@@ -188,6 +197,7 @@ def note_zone_change(game: Game, old: int, new: int, from_zone: Zone, to_zone: Z
                 continue
             _trigger(game, w, old, board)
     if to_zone == Zone.GRAVEYARD and new in game.state.objects:
+        record_to_graveyard(game, new)
         # "is put into a graveyard from anywhere" works from the graveyard (Serra Avatar);
         # there the card has its printed abilities; so does "... from your library"
         card = game.obj(new).card
@@ -418,14 +428,24 @@ def _default_targets(game: Game, ability: TriggeredAbility, trig: PendingTrigger
     for spec in ability.targets:
         candidates: list[Any] = [*game.opponents(controller), controller]
         candidates += theirs + mine + list(game.stack())
+        if spec.zone not in ("battlefield", "stack"):  # "target creature card from your
+            with contextlib.suppress(ValueError):     # graveyard": the cards there
+                candidates += game.state.zone_ids(Zone(spec.zone))
         wanted = spec.count_min if spec.count_max > 1 else 1
+        players: set[str] = set()  # "for each player, ... target creature that player controls"
+        if spec.per_player:
+            wanted = len(game.opponents(controller)) + (spec.per_player == "each")
         picked = 0
         for c in candidates:
             if picked >= wanted:
                 break
             if c in chosen:
                 continue
+            if spec.per_player and (not isinstance(c, int) or game.controller_of(c) in players):
+                continue
             if target_reason(game, spec, c, source=source, controller=controller) is None:
                 chosen.append(c)
                 picked += 1
+                if spec.per_player and isinstance(c, int):
+                    players.add(game.controller_of(c))
     return tuple(chosen)

@@ -35,6 +35,7 @@ from tabletop.engine.rules.combat import (
     required_attackers,
 )
 from tabletop.engine.rules.combat_removal import remove_all_from_combat
+from tabletop.engine.rules.hand_size import maximum_hand_size
 from tabletop.engine.rules.keyword_actions import discard, draw_cards
 from tabletop.engine.rules.play_permissions import end_play_permissions
 from tabletop.engine.rules.priority import give_priority, next_live
@@ -45,6 +46,8 @@ from tabletop.engine.rules.state_based_actions import check_state_based_actions
 from tabletop.engine.rules.staying_tapped import kept_tapped
 from tabletop.engine.rules.tapping import set_tapped
 from tabletop.engine.rules.triggering import note_event
+from tabletop.engine.rules.turn_skips import skips_turn
+from tabletop.engine.rules.untap_conditions import held_tapped
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
@@ -131,12 +134,15 @@ def begin_turn(game: Game) -> None:
     """500: the next player's turn (or an extra turn, 500.7) begins with its untap step."""
     state = game.state
     previous, spells = state.active, len(state.history.spells_by(state.active))  # 502.1
-    if state.extra_turns:  # 500.7: the extra turn comes first; the rotation waits
-        state.normal_turn = state.normal_turn or state.active
-        state.active = state.extra_turns.pop(0)
-    else:
-        state.active = next_live(game, state.normal_turn or state.active)
-        state.normal_turn = state.active
+    for _ in range(1000):  # 614.10: a skipped turn passes to the next one
+        if state.extra_turns:  # 500.7: the extra turn comes first; the rotation waits
+            state.normal_turn = state.normal_turn or state.active
+            state.active = state.extra_turns.pop(0)
+        else:
+            state.active = next_live(game, state.normal_turn or state.active)
+            state.normal_turn = state.active
+        if not skips_turn(game, state.active):
+            break
     state.turn += 1
     game.invalidate()  # "as long as it's your turn" reads the active player
     state.activations.clear()
@@ -203,6 +209,7 @@ def _untap_step(game: Game) -> None:
     changed = False
     frozen = {oid for e in game.rule_effects(R.DOESNT_UNTAP) for oid in e.affected}
     frozen |= kept_tapped(game)  # "you may choose not to untap ~"
+    frozen |= held_tapped(game)  # "doesn't untap ... if it has a depletion counter on it"
     for oid in state.zone_ids(Zone.BATTLEFIELD):
         obj = state.objects[oid]
         if obj.tapped and game.controller_of(oid) == state.active and oid not in frozen:
@@ -224,7 +231,7 @@ def cleanup(game: Game) -> None:
     """514.1: discard to hand size; 514.2: remove damage, end "this turn" effects."""
     state = game.state
     active = state.active
-    limit = state.players[active].max_hand_size
+    limit = maximum_hand_size(game, active)  # 402.2: seven, or what effects make it
     if any(e.controller == active for e in game.rule_effects(R.NO_MAXIMUM_HAND_SIZE)):
         limit = len(state.zone_ids(Zone.HAND, active))  # 402.2: no maximum hand size
     hand = state.zone_ids(Zone.HAND, active)

@@ -25,6 +25,15 @@ def test_a_legendary_card_is_named_by_its_short_name_too() -> None:
     assert marked == "~ attacks. ~ gets +1/+1."
 
 
+def test_a_name_misprinted_by_one_letter_is_the_card_but_a_plural_is_another_name() -> None:
+    # 201.5: Mukotai Soulripper's text says "Mukotail Soulripper"; Goblin Scouts makes
+    # "Goblin Scout" tokens, which are not the card itself
+    assert mark_self("put a +1/+1 counter on Mukotail Soulripper",
+                     "Mukotai Soulripper") == "put a +1/+1 counter on ~"
+    text = "Create three 1/1 red Goblin Scout creature tokens with mountainwalk."
+    assert mark_self(text, "Goblin Scouts") == text
+
+
 def test_parentheses_inside_a_quoted_ability_are_not_reminder_text() -> None:
     clause = split_reminders('Enchanted land has "{T}: Add {G} (or {U})." (A reminder.)')
     assert clause == Clause('Enchanted land has "{T}: Add {G} (or {U})."', ("A reminder.",))

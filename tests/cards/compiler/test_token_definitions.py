@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tabletop.engine.definitions.abilities import StaticAbility, TriggeredAbility
 from tabletop.engine.definitions.effects import Affects, EffectSpec, SetPT
 from tabletop.engine.definitions.expressions import CountersOnCreator
@@ -69,8 +71,12 @@ def test_a_predefined_token_has_its_ability_and_can_enter_tapped() -> None:
     assert mana.cost is not None and mana.cost.tap and mana.cost.sacrifice_self
 
 
-def test_a_predefined_token_the_engine_cannot_play_is_reported() -> None:
-    from tabletop.cards.compiler import compile_text
+def test_a_predefined_token_the_engine_cannot_play_is_reported(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from tabletop.cards.compiler import compile_text, token_definitions
 
-    compiled = compile_text("Create a Powerstone token.", "Test Card", is_spell=True)
-    assert compiled.unknown == ("Create a Powerstone token.",)
+    # every predefined token plays now: one with an ability no rule reads stands in
+    monkeypatch.setitem(token_definitions.PREDEFINED_TOKENS, "Powerstone",
+                        (CardType.ARTIFACT, "{T}: Add {C}. This mana hums a tune."))
+    compiled = compile_text("Create a tapped Powerstone token.", "Test Card", is_spell=True)
+    assert compiled.unknown == ("Create a tapped Powerstone token.",)

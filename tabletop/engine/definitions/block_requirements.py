@@ -1,0 +1,13 @@
+"""Blocking requirements (509.1c): "All creatures able to block ~ do so" (each creature able
+to block it must), "~ must be blocked if able" (at least one creature must). The defending
+player's declaration must obey as many requirements as possible without breaking a
+restriction (rules/block_requirements.py)."""
+
+from __future__ import annotations
+
+from tabletop.engine.definitions.replacement_specs import RULE_KINDS
+
+ALL_MUST_BLOCK = "all_must_block"  # params: filter (the creatures it binds; None: all)
+MUST_BE_BLOCKED = "must_be_blocked"
+RULE_KINDS[ALL_MUST_BLOCK] = "each creature the filter matches able to block it must (509.1c)"
+RULE_KINDS[MUST_BE_BLOCKED] = "it must be blocked if able (509.1c)"
