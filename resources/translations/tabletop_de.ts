@@ -1794,6 +1794,14 @@
         <translation>repliziert</translation>
     </message>
     <message>
+        <source>conspired</source>
+        <translation>konspiriert</translation>
+    </message>
+    <message>
+        <source>prowled</source>
+        <translation>herumgestreift</translation>
+    </message>
+    <message>
         <source>awakened</source>
         <translation>erweckt</translation>
     </message>
@@ -2323,12 +2331,28 @@
         <translation>Wähle einen Kreaturentyp</translation>
     </message>
     <message>
+        <source>Choose a colour or colours (105.1)</source>
+        <translation>Wähle eine oder mehrere Farben (105.1)</translation>
+    </message>
+    <message>
         <source>Choose a card name (201.3)</source>
         <translation>Wähle einen Kartennamen (201.3)</translation>
     </message>
     <message>
         <source>Choose a source of damage (609.7a)</source>
         <translation>Wähle eine Schadensquelle (609.7a)</translation>
+    </message>
+    <message>
+        <source>Choose one (608.2d)</source>
+        <translation>Wähle eines (608.2d)</translation>
+    </message>
+    <message>
+        <source>Choose the mana to add (106.1)</source>
+        <translation>Wähle das Mana, das hinzugefügt wird (106.1)</translation>
+    </message>
+    <message>
+        <source>Choose a number (608.2d)</source>
+        <translation>Wähle eine Zahl (608.2d)</translation>
     </message>
     <message>
         <location line="+25"/>

@@ -223,7 +223,7 @@ class Interaction(QObject):
     def _ask(self, q: Question) -> Any:
         title = q.prompt
         if q.kind == "one":
-            index = self.prompter.choose_one(title, q.prompt, list(q.options))
+            index = self.prompter.choose_one(title, q.prompt, list(q.options), q.default)
             if index is None or not 0 <= index < len(q.values):
                 return _CANCELLED
             return q.values[index]

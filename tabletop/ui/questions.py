@@ -20,6 +20,7 @@ from tabletop.engine.rules import rooms
 from tabletop.engine.rules.action_questions import ActionQuestion
 from tabletop.engine.rules.legal_actions import ActionOption
 
+from .dialogs.table_moves import color_name
 from .event_texts import shown_name
 from .i18n import translate
 from .type_words import subtype_word
@@ -34,6 +35,7 @@ class Question:
     prompt: str
     options: tuple[str, ...] = ()
     values: tuple[Any, ...] = ()
+    default: int = 0  # the answer preselected: the engine's own when none is given
 
 
 def _prompt(key: str) -> str:
@@ -44,8 +46,12 @@ def _prompt(key: str) -> str:
         "copy_of": translate("Questions", "Enter as a copy of which creature?"),
         "land_type": translate("Questions", "Choose a basic land type"),
         "creature_type": translate("Questions", "Choose a creature type"),
+        "color_set": translate("Questions", "Choose a colour or colours (105.1)"),
         "card_name": translate("Questions", "Choose a card name (201.3)"),
         "source": translate("Questions", "Choose a source of damage (609.7a)"),
+        "either": translate("Questions", "Choose one (608.2d)"),
+        "mana_mix": translate("Questions", "Choose the mana to add (106.1)"),
+        "number": translate("Questions", "Choose a number (608.2d)"),
         "order": translate("Questions", "Order the replacement effects (the first applies "
                            "first, 616.1)"),
         "face": translate("Questions", "Cast which half or face?"),
@@ -83,6 +89,8 @@ def _answer_name(game: Game, question: ActionQuestion, index: int) -> str:
         return translate("Questions", "Reveal nothing: it enters tapped") if value is None \
             else translate("Questions", "Reveal {card}").replace("{card}",
                                                                  shown_name(game, value))
+    if question.key == "color_set":  # 105.1: "white blue"
+        return ", ".join(color_name(w.capitalize()) for w in str(value).split())
     if question.texts:
         return question.texts[index]
     if question.key in ("copy_of", "order", "source"):
@@ -101,7 +109,8 @@ def shown(game: Game, question: ActionQuestion, prompt: str | None = None) -> Qu
     if question.kind in ("number", "color"):
         return Question(question.key, question.kind, prompt)
     options = tuple(_answer_name(game, question, i) for i in range(len(question.values)))
-    return Question(question.key, question.kind, prompt, options, question.values)
+    return Question(question.key, question.kind, prompt, options, question.values,
+                    question.default)
 
 
 def questions(game: Game, option: ActionOption) -> list[Question]:

@@ -14,9 +14,16 @@ from tabletop.cards.compiler.values import as_int
 from tabletop.engine.definitions.abilities import Ability, ActivatedAbility
 from tabletop.engine.definitions.conditions import Condition, DuringStep, YourTurn
 from tabletop.engine.definitions.costs import Cost
+from tabletop.engine.definitions.could_produce import AddManaLandsCouldProduce
 from tabletop.engine.definitions.expressions import Expr, Times, XValue
 from tabletop.engine.definitions.instructions import AddMana, Instruction
 from tabletop.engine.definitions.mana_counts import AddManaCount
+from tabletop.engine.definitions.mana_mixes import (
+    COLOR_LETTERS,
+    AddChosenColorMana,
+    AddManaMix,
+    combinations_of,
+)
 from tabletop.engine.definitions.state_conditions import AllOf
 from tabletop.engine.model.mana import ManaCost
 
@@ -92,11 +99,14 @@ class ActivatedAbilityRules(ClauseRules):
             choices=tuple(self.scope.choices))]
 
     # ---- mana abilities (605)
-    def start_mana(self, cost: Cost, produced: AddMana | AddManaCount, *rest: Any
-                   ) -> list[Ability]:
+    def start_mana(self, cost: Cost,
+                   produced: AddMana | AddManaCount | AddManaMix | AddChosenColorMana
+                   | AddManaLandsCouldProduce,
+                   *rest: Any) -> list[Ability]:
         """605.1a; a painland's "~ deals 1 damage to you" is part of the same ability;
         "Activate only if ..." (602.5b)."""
-        choices: tuple[str, ...] = ("color",) if produced.any_of else ()
+        choices: tuple[str, ...] = \
+            ("color",) if isinstance(produced, AddMana | AddManaCount) and produced.any_of else ()
         if "x" in self.scope.choices:  # "Remove any number of storage counters"
             choices += ("x",)
         if self.scope.targets:
@@ -112,14 +122,32 @@ class ActivatedAbilityRules(ClauseRules):
     def mp_fixed(self, tok: Token) -> AddMana:
         return AddMana(symbols=_mana_letters(str(tok)))
 
-    def mp_choice(self, *toks: Token) -> AddMana:
+    def mp_choice(self, *toks: Token) -> AddMana | AddManaMix:
         """"Add {G} or {U}"; "Add {B}{B} or {G}{G}": one kind, as many as printed (106.1)."""
         options = [_mana_letters(str(t)) for t in toks]
         if all(len(o) > 1 for o in options):
             if any(len(set(o)) != 1 or len(o) != len(options[0]) for o in options):
-                raise CompileError("a choice between different mixes of mana")
+                return AddManaMix(tuple(options))  # a filter land's "{W}{W}, {W}{B}, or {B}{B}"
             return AddMana(any_of=tuple(o[0] for o in options), amount=len(options[0]))
         return AddMana(any_of=tuple(s for o in options for s in o))
+
+    def mp_combination(self, n: Expr, *toks: Token) -> AddManaMix:
+        """"Add two mana in any combination of colors", "three mana in any combination of
+        {R} and/or {G}": every such mix is offered (106.1)."""
+        kinds = tuple(k for t in toks for k in _mana_letters(str(t))) or COLOR_LETTERS
+        return AddManaMix(combinations_of(as_int(n), kinds))
+
+    def mp_chosen_color(self) -> AddChosenColorMana:
+        """"Add one mana of the chosen color" (the colour chosen as it entered, 614.12)."""
+        return AddChosenColorMana()
+
+    def mp_could_produce(self) -> AddManaLandsCouldProduce:
+        """106.7: "one mana of any type that a land you control could produce", "... any
+        color that a land an opponent controls could produce"."""
+        words = self.text.lower()
+        return AddManaLandsCouldProduce(
+            whose="opponent" if "land an opponent controls" in words else "you",
+            colors_only="of any color that" in words)
 
     def mp_any(self) -> AddMana:
         return AddMana(any_of=_COST_ONE_OF)

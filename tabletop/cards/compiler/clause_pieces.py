@@ -32,9 +32,11 @@ _ACROSS_SENTENCES = re.compile(
     r"|clash with an opponent\. if you win"  # 701.30 (keyword_mechanics.lark)
     r"|shares a creature type with [^.]*, you may reveal it"  # kinship (same)
     r"|instead\. if you do, put ~ onto the battlefield"  # 614.1c (zone_instead.lark)
+    r"|prevent that damage\. remove an? "  # 615 (instead_clauses.lark)
     r"|until you exile [^.]*\. you may cast that card"  # like cascade (combat_triggers)
     r"|damage to each opponent who didn't"  # (combat_triggers.lark)
-    r"|\. if you do or if [^,]*, ~ enters",  # (same)
+    r"|\. if you do or if [^,]*, ~ enters"  # (same)
+    r"|any player may [^.]*\. if a player does",  # 101.4 (enter_leave.lark)
     re.IGNORECASE)
 
 

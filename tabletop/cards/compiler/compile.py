@@ -14,6 +14,11 @@ from tabletop.cards.compiler.banded_blocks import BANDED_KINDS
 from tabletop.cards.compiler.banded_cards import compile_banded
 from tabletop.cards.compiler.clause_pieces import parse_clause
 from tabletop.cards.compiler.clause_rules import ClauseResult, QuotedCompiler
+from tabletop.cards.compiler.earlier_instead import (
+    InsteadOfEarlier,
+    accepts_earlier,
+    fold_earlier,
+)
 from tabletop.cards.compiler.face_clauses import mark_meld_partner
 from tabletop.cards.compiler.leftover_trees import holds_tree
 from tabletop.cards.compiler.modern_mechanics import labelled, labelled_part
@@ -116,6 +121,8 @@ class _Compiler:
                 result = OracleTransformer(scope, text, source, self._quoted).transform(tree)
                 if holds_tree(result):  # a rule no method turned into behaviour
                     raise CompileError("a raw parse tree left")
+                if not accepts_earlier(result, spell.effect if spell else []):
+                    raise CompileError("'instead' after nothing")
             except (VisitError, CompileError):  # or a phrase the rules cannot take
                 if os.environ.get("TABLETOP_COMPILER_DEBUG"):
                     raise
@@ -194,6 +201,10 @@ class _Compiler:
                    position: int) -> None:
         if spell.position is None:
             spell.position = position
+        if effect and isinstance(effect[0], InsteadOfEarlier):  # 614.15, an earlier line's
+            spell.effect[:] = fold_earlier(spell.effect, effect)
+            spell.texts.append(text)
+            return
         spell.effect.extend(effect)
         spell.texts.append(text)
 

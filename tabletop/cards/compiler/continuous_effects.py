@@ -17,6 +17,12 @@ from tabletop.cards.compiler.phrases import CompileError, Desc, Obj, Quoted, mat
 from tabletop.cards.compiler.values import as_int
 from tabletop.engine.definitions.abilities import Ability, KeywordAbility
 from tabletop.engine.definitions.attack_limits import CANT_ATTACK_YOU
+from tabletop.engine.definitions.chosen_becoming import (
+    COLORS,
+    CREATURE_TYPE,
+    LAND_TYPE,
+    BecomeChosen,
+)
 from tabletop.engine.definitions.effects import (
     AddAbilities,
     Affects,
@@ -396,6 +402,20 @@ class ContinuousEffectRules(ClauseRules):
     def be_color_choice(self) -> Mods:
         self.scope.choose("color")
         return [ChangeColors(set_colors=frozenset(), chosen_color=True)]
+
+    def be_creature_type_choice(self) -> Mods:
+        return self._become_chosen(CREATURE_TYPE)
+
+    def be_land_type_choice(self) -> Mods:
+        return self._become_chosen(LAND_TYPE)
+
+    def be_colors_choice(self) -> Mods:
+        return self._become_chosen(COLORS)
+
+    def _become_chosen(self, kind: str) -> Mods:
+        """"becomes the creature type of your choice" (chosen_becoming)."""
+        self.scope.choose(kind)
+        return [BecomeChosen(kind)]
 
     def be_colorless(self) -> Mods:
         return [ChangeColors(set_colors=frozenset())]

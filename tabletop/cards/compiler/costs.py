@@ -19,6 +19,7 @@ from tabletop.engine.definitions.costs import REMOVE_X, Cost
 from tabletop.engine.definitions.expressions import Expr, XValue
 from tabletop.engine.definitions.filters import ObjectFilter
 from tabletop.engine.definitions.sacrificed import SacrificedStat
+from tabletop.engine.definitions.x_costs import DiscardXCost
 from tabletop.engine.model.enums import Zone
 from tabletop.engine.model.mana import ManaCost
 
@@ -76,8 +77,11 @@ class CostRules(ClauseRules):
         return {"discard": 1, "discard_random": random}
 
     def c_discard_n(self, n: Expr, *parts: object) -> CostPart:
-        """"Discard two cards"."""
+        """"Discard two cards"; "Discard X cards" (107.3: X is chosen)."""
         random = any(getattr(p, "data", None) == "at_random" for p in parts)
+        if isinstance(n, XValue) and not random:
+            self.scope.choose("x")
+            return {"steps": (DiscardXCost(),)}
         return {"discard": as_int(n), "discard_random": random}
 
     def c_discard_kind(self, *parts: Any) -> CostPart:
@@ -86,6 +90,9 @@ class CostRules(ClauseRules):
         desc = next(p for p in parts if isinstance(p, Desc))
         random = any(getattr(p, "data", None) == "at_random" for p in parts)
         flt = replace(desc.filter, zone=None)
+        if isinstance(n, XValue) and not random:  # "Discard X land cards" (107.3)
+            self.scope.choose("x")
+            return {"steps": (DiscardXCost(None if flt == ObjectFilter(zone=None) else flt),)}
         return {"discard": 1 if n is None else as_int(n), "discard_random": random,
                 "discard_filter": None if flt == ObjectFilter(zone=None) else flt}
 

@@ -1,6 +1,8 @@
 """Keyword abilities and keyword actions built from the engine's primitives as their rules
 word them (grammar/keyword_mechanics.lark): mentor (702.134), detain (701.35), clash
-(701.30)."""
+(701.30), conspire (702.78), prowl (702.76), reinforce (702.77),
+ripple (702.60), myriad (702.116),
+gravestorm (702.69)."""
 
 from __future__ import annotations
 
@@ -21,12 +23,17 @@ from tabletop.engine.definitions.abilities import (
 from tabletop.engine.definitions.amplify import AmplifiedCards
 from tabletop.engine.definitions.clash import Clash
 from tabletop.engine.definitions.conditions import DuringStep
+from tabletop.engine.definitions.conspire import ConspirePaid, ConspireTapCost
 from tabletop.engine.definitions.cost_steps import ReturnUnblockedAttackerCost, RevealSelfCost
 from tabletop.engine.definitions.costs import Cost
 from tabletop.engine.definitions.effects import Affects, Duration, EffectSpec, RuleChange
-from tabletop.engine.definitions.expressions import Const, Expr, Times
+from tabletop.engine.definitions.expressions import Const, Expr, Times, XValue
 from tabletop.engine.definitions.filters import ObjectFilter
+from tabletop.engine.definitions.gravestorm import PermanentsToGraveyardThisTurn
 from tabletop.engine.definitions.instructions import (
+    CreateDelayedTrigger,
+    CreatedRef,
+    Exile,
     Instruction,
     Optional_,
     PutCounters,
@@ -34,7 +41,10 @@ from tabletop.engine.definitions.instructions import (
     TargetRef,
     TargetSpec,
 )
+from tabletop.engine.definitions.keyword_instructions import CopySpellTimes
+from tabletop.engine.definitions.keyword_parts import OptionalCostAbility
 from tabletop.engine.definitions.kinship import RevealKin
+from tabletop.engine.definitions.myriad import MyriadCopies
 from tabletop.engine.definitions.ninjutsu import EnterAttackingFromHand
 from tabletop.engine.definitions.provoke import Provoke
 from tabletop.engine.definitions.radiance import SharesColorRef
@@ -43,6 +53,7 @@ from tabletop.engine.definitions.replacement_specs import (
     CANT_ATTACK_OR_BLOCK,
     EntersWithCounters,
 )
+from tabletop.engine.definitions.ripple import Ripple
 from tabletop.engine.definitions.soulbond import SOULBOND, CanPair, Pair, PairedWithSource
 from tabletop.engine.definitions.strive import COST_PER_EXTRA_TARGET
 from tabletop.engine.definitions.trigger_conditions import Trigger, TriggerEvent
@@ -84,6 +95,31 @@ def soulbond() -> list[Ability]:
 
 _DEFENDERS_CREATURE = ObjectFilter(types=frozenset({CardType.CREATURE}),
                                    controller="defending_player")
+
+
+def conspire() -> list[Ability]:
+    """702.78a: "As you cast this spell, you may tap two untapped creatures you control that
+    share a color with it" (an optional additional cost, the answer `conspire`) and "When
+    you do, copy it and you may choose a new target for the copy" (707.10c)."""
+    return [OptionalCostAbility(text="Conspire", keyword="Conspire", parameter="{0}",
+                                extra=Cost(steps=(ConspireTapCost(),))),
+            TriggeredAbility(text="Conspire", keyword="Conspire", zone="stack",
+                             trigger=Trigger(TriggerEvent.CAST_THIS,
+                                             text="When you cast this spell"),
+                             condition=ConspirePaid(),
+                             effect=(CopySpellTimes(Const(1)),))]
+
+
+def reinforce(n: Expr, cost: ManaCost) -> Ability:
+    """702.77a: "Reinforce N—[cost]" means "[Cost], Discard this card: Put N +1/+1
+    counters on target creature" (an ability of the card in hand, any time you could
+    cast an instant); "Reinforce X": X is chosen as the cost is paid (107.3)."""
+    creature = TargetSpec(kind="object", filter=ObjectFilter(types=frozenset({CardType.CREATURE})),
+                          text="target creature")
+    return ActivatedAbility(text=f"Reinforce {n.describe()}—{cost.text}", keyword="Reinforce",
+                            zone="hand", cost=Cost(mana=cost, discard_self=True),
+                            targets=(creature,), choices=("x",) if cost.has_x else (),
+                            effect=(PutCounters("+1/+1", n, TargetRef(0)),))
 
 
 def provoke() -> Ability:
@@ -151,6 +187,51 @@ class KeywordMechanicRules(OneShotEffectRules):
         cost = ManaCost.parse(str(tok))
         return KeywordAbility(text=f"Miracle {cost.text}", keyword="Miracle",
                               parameter=cost.text)
+
+    def kw_conspire(self) -> list[Ability]:
+        return conspire()
+
+    def kw_prowl(self, tok: Token) -> Ability:
+        """702.76a: "Prowl [cost]": an alternative cost (the answer `cost` = "prowl")."""
+        cost = ManaCost.parse(str(tok))
+        return KeywordAbility(text=f"Prowl {cost.text}", keyword="Prowl", parameter=cost.text)
+
+    def kw_reinforce(self, n: Token, tok: Token) -> Ability:
+        return reinforce(Const(int(n)), ManaCost.parse(str(tok)))
+
+    def kw_reinforce_x(self, tok: Token) -> Ability:
+        cost = ManaCost.parse(str(tok))
+        if not cost.has_x:
+            raise CompileError("702.77a: reinforce X needs {X} in its cost")
+        return reinforce(XValue(), cost)
+
+    def kw_ripple(self, n: Token) -> Ability:
+        """702.60a: "When you cast this spell, you may reveal the top N cards ..."."""
+        return TriggeredAbility(text=f"Ripple {int(n)}", keyword="Ripple", zone="stack",
+                                trigger=Trigger(TriggerEvent.CAST_THIS,
+                                                text="When you cast this spell"),
+                                effect=(Ripple(int(n)),))
+
+    def kw_myriad(self) -> Ability:
+        """702.116a: "Whenever this creature attacks, for each opponent other than defending
+        player, you may create a token copy ... tapped and attacking that player ...
+        Exile the tokens at end of combat" (a delayed trigger, 603.7)."""
+        end_of_combat = Trigger(TriggerEvent.BEGINNING_OF_STEP, step="end_of_combat",
+                                whose="next", text="at end of combat")
+        return TriggeredAbility(
+            text="Myriad", keyword="Myriad",
+            trigger=Trigger(TriggerEvent.ATTACKS, text="Whenever this creature attacks"),
+            effect=(MyriadCopies(), CreateDelayedTrigger(end_of_combat,
+                                                         (Exile(CreatedRef()),))))
+
+    def kw_gravestorm(self) -> Ability:
+        """702.69a: "When you cast this spell, copy it for each permanent that was put into
+        a graveyard from the battlefield this turn. If the spell has any targets, you may
+        choose new targets for any of the copies"."""
+        return TriggeredAbility(text="Gravestorm", keyword="Gravestorm", zone="stack",
+                                trigger=Trigger(TriggerEvent.CAST_THIS,
+                                                text="When you cast this spell"),
+                                effect=(CopySpellTimes(PermanentsToGraveyardThisTurn()),))
 
     def kw_provoke(self) -> Ability:
         return provoke()

@@ -14,11 +14,16 @@ _LEAVES = (str, int, float, bool, type(None))
 
 def holds_tree(value: Any) -> bool:
     """Whether a raw parse tree (or a bare token) is anywhere inside `value`."""
+    return holds(value, (Tree, Token))
+
+
+def holds(value: Any, kinds: tuple[type, ...]) -> bool:
+    """Whether an object of one of `kinds` is anywhere inside `value`."""
     stack = [value]
     seen: set[int] = set()
     while stack:
         v = stack.pop()
-        if isinstance(v, Tree | Token):
+        if isinstance(v, kinds):
             return True
         if isinstance(v, _LEAVES) or id(v) in seen:
             continue

@@ -21,6 +21,7 @@ from tabletop.cards.compiler.phrases import (
     Obj,
     matching,
 )
+from tabletop.cards.compiler.top_cards import top_cards_ref
 from tabletop.cards.compiler.values import as_int
 from tabletop.engine.definitions.effects import Affects
 from tabletop.engine.definitions.expressions import Const, Expr
@@ -428,7 +429,7 @@ class NounPhraseRules(ClauseRules):
         """401.1: "the top card of your library" (then "that card" is that card)."""
         who = next(p for p in parts if isinstance(p, PlayerRef))
         n = next((p for p in parts if isinstance(p, Expr)), None)
-        obj = Obj(TopCardRef(who, 1 if n is None else as_int(n)), Affects.FIXED)
+        obj = Obj(top_cards_ref(who, n), Affects.FIXED)  # "the top X cards" too
         self.scope.antecedent = obj
         return obj
 

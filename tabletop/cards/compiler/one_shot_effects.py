@@ -22,6 +22,7 @@ from tabletop.cards.compiler.continuous_effects import (
     retain_types,
     times,
 )
+from tabletop.cards.compiler.earlier_instead import InsteadOfEarlier
 from tabletop.cards.compiler.parser import subtype_forms
 from tabletop.cards.compiler.phrases import (
     CompileError,
@@ -43,6 +44,7 @@ from tabletop.cards.compiler.token_definitions import (
     predefined_token,
     token_definition,
 )
+from tabletop.cards.compiler.top_cards import top_cards_ref
 from tabletop.cards.compiler.values import ANY_NUMBER, as_int, substitute_x
 from tabletop.engine.definitions.card_moves import ExiledWithRef, UntapUpTo
 from tabletop.engine.definitions.conditions import Condition, Not
@@ -279,8 +281,10 @@ class OneShotEffectRules(ClauseRules):
                     raise CompileError("'can't be regenerated' after no destroy")
                 for n in destroys:
                     out[n] = replace(out[n], no_regeneration=True)
+            elif isinstance(item, Instead) and not out:  # of an earlier line (614.15)
+                out.append(InsteadOfEarlier(item.condition, item.then))
             elif isinstance(item, Instead):
-                if not out or not isinstance(out[-1], Instruction):
+                if not isinstance(out[-1], Instruction):
                     raise CompileError("'instead' after nothing")
                 old = out.pop()
                 out += [Conditional(item.condition, item.then),
@@ -945,7 +949,7 @@ class OneShotEffectRules(ClauseRules):
         """"Look at the top four cards of your library" (then "them" are those cards)."""
         who = next(p for p in parts if isinstance(p, PlayerRef))
         n = next((p for p in parts if isinstance(p, Expr)), None)
-        ref = TopCardRef(who, 1 if n is None else as_int(n))
+        ref = top_cards_ref(who, n)  # "the top X cards" too
         self.scope.antecedent = Obj(ref, Affects.FIXED)
         return [LookAt(ref)]
 

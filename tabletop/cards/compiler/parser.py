@@ -35,8 +35,15 @@ GRAMMAR_FILES = ("common", "nouns", "values", "continuous", "instructions", "abi
                  "entering", "modern_costs", "damage_shields", "combat_triggers",
                  "static_restrictions", "cast_prohibitions", "designations",
                  "keyword_mechanics", "name_searches", "targeting_spells", "x_comparisons",
-                 "counted_moves", "revealed_this_way", "hand_choices",
-                 "zone_instead")
+                 "counted_moves", "revealed_this_way", "hand_choices", "opponent_history",
+                 "unblocked_damage", "hand_casts", "same_name", "next_untap",
+                 "extra_blocks", "x_costs", "subtype_clauses",
+                 "transform_limits",
+                 "zone_instead", "enter_leave", "instead_clauses", "mana_triggers",
+                 "combat_removal", "trigger_counters", "player_may", "beyond_first",
+                 "unless_riders",
+                 "graveyard_puts", "library_top_play", "destroyed_riders", "sweep",
+                 "highest_mana_value", "top_cards", "old_counts", "target_stats")
 ENTRY_POINTS = (
     "start_keywords",
     "start_mana",
@@ -173,6 +180,7 @@ _KEYWORD = re.compile(
     r"|awaken|improvise|splice|retrace|surge|transmute|champion"
     r"|devour"
     r"|ascend|mentor|soulbond|provoke|amplify|miracle|dredge|escalate|ninjutsu"
+    r"|conspire|prowl|reinforce|ripple|myriad|gravestorm"
     r"|\w+walk)\b",
     re.IGNORECASE,
 )

@@ -7,7 +7,7 @@ from lark import Token, v_args
 
 from tabletop.cards.compiler.clause_rules import ClauseRules
 from tabletop.cards.compiler.values import ANY_NUMBER
-from tabletop.engine.definitions.instructions import PlayerRef, TargetSpec
+from tabletop.engine.definitions.instructions import PlayerRef, TargetSpec, TriggerObjectRef
 
 
 @v_args(inline=True)
@@ -41,6 +41,16 @@ class PlayerRules(ClauseRules):
 
     def pl_controller(self) -> PlayerRef:
         return self.scope.that_player()
+
+    def pl_its_controller(self) -> PlayerRef:
+        """"its controller": of an object, never the player a trigger event was about
+        ("Whenever a Sliver deals combat damage to a player, its controller ...")."""
+        who = self.scope.that_player()
+        trigger = self.scope.trigger_subject
+        if who == PlayerRef("trigger_player") and trigger is not None and \
+                isinstance(trigger.ref, TriggerObjectRef):
+            return PlayerRef("trigger_controller")
+        return who
 
     def pl_owner(self) -> PlayerRef:
         return PlayerRef("owner", self.scope.last_object_target())

@@ -6,8 +6,10 @@ from __future__ import annotations
 from tabletop.cards.compiler.activated_abilities import ActivatedAbilityRules
 from tabletop.cards.compiler.activation_costs import ActivationCostRules
 from tabletop.cards.compiler.banded_rules import BandedCardRules
+from tabletop.cards.compiler.beyond_first import BeyondFirstRules
 from tabletop.cards.compiler.card_move_effects import CardMoveRules
 from tabletop.cards.compiler.cast_prohibitions import CastProhibitionRules
+from tabletop.cards.compiler.combat_removal import CombatRemovalRules
 from tabletop.cards.compiler.combat_triggers import CombatTriggerRules
 from tabletop.cards.compiler.conditions import ConditionRules
 from tabletop.cards.compiler.continuous_effects import ContinuousEffectRules
@@ -15,15 +17,25 @@ from tabletop.cards.compiler.costs import CostRules
 from tabletop.cards.compiler.counted_moves import CountedMoveRules
 from tabletop.cards.compiler.damage_shields import DamageShieldRules
 from tabletop.cards.compiler.designations import DesignationRules
+from tabletop.cards.compiler.destroyed_riders import DestroyedRiderRules
 from tabletop.cards.compiler.distinct_stats import DistinctStatRules
+from tabletop.cards.compiler.distributed_counters import DistributedCounterRules
+from tabletop.cards.compiler.enter_leave import EnterLeaveRules
 from tabletop.cards.compiler.entering_counters import EnteringCounterRules
 from tabletop.cards.compiler.event_triggers import EventTriggerRules
+from tabletop.cards.compiler.extra_blocks import ExtraBlockRules
 from tabletop.cards.compiler.face_clauses import FaceClauseRules
+from tabletop.cards.compiler.graveyard_puts import GraveyardPutRules
+from tabletop.cards.compiler.hand_casts import HandCastRules
 from tabletop.cards.compiler.hand_choices import HandChoiceRules
+from tabletop.cards.compiler.highest_mana_value import HighestManaValueRules
 from tabletop.cards.compiler.history_conditions import HistoryConditionRules
+from tabletop.cards.compiler.instead_clauses import InsteadClauseRules
 from tabletop.cards.compiler.keyword_families import KeywordFamilyRules
 from tabletop.cards.compiler.keyword_mechanics import KeywordMechanicRules
 from tabletop.cards.compiler.keywords import KeywordRules
+from tabletop.cards.compiler.library_top_play import LibraryTopPlayRules
+from tabletop.cards.compiler.mana_triggers import ManaTriggerRules
 from tabletop.cards.compiler.modern_costs import ModernCostRules
 from tabletop.cards.compiler.modern_mechanics import ModernRules
 from tabletop.cards.compiler.more_tokens_instead import MoreTokensInsteadRules
@@ -31,27 +43,38 @@ from tabletop.cards.compiler.name_searches import NameSearchRules
 from tabletop.cards.compiler.noun_phrases import NounPhraseRules
 from tabletop.cards.compiler.one_shot_effects import OneShotEffectRules
 from tabletop.cards.compiler.one_shot_riders import OneShotRiderRules
+from tabletop.cards.compiler.opponent_history import OpponentHistoryRules
+from tabletop.cards.compiler.player_may import PlayerMayRules
 from tabletop.cards.compiler.players import PlayerRules
 from tabletop.cards.compiler.reflexive_triggers import ReflexiveTriggerRules
 from tabletop.cards.compiler.replacement_effects import ReplacementEffectRules
 from tabletop.cards.compiler.restricted_mana import RestrictedManaRules
 from tabletop.cards.compiler.revealed_this_way import RevealedThisWayRules
+from tabletop.cards.compiler.same_name import SameNameRules
 from tabletop.cards.compiler.state_conditions import StateConditionRules
 from tabletop.cards.compiler.static_abilities import StaticAbilityRules
 from tabletop.cards.compiler.static_prevention import StaticPreventionRules
 from tabletop.cards.compiler.static_restrictions import StaticRestrictionRules
+from tabletop.cards.compiler.subtype_clauses import SubtypeClauseRules
+from tabletop.cards.compiler.sweep import SweepRules
+from tabletop.cards.compiler.target_stats import TargetStatRules
 from tabletop.cards.compiler.targeting_spells import TargetingSpellRules
 from tabletop.cards.compiler.targets import TargetRules
 from tabletop.cards.compiler.total_mana_value_targets import TotalManaValueTargetRules
+from tabletop.cards.compiler.transform_limits import TransformLimitRules
+from tabletop.cards.compiler.trigger_counters import TriggerCounterRules
 from tabletop.cards.compiler.trigger_effects import TriggerEffectRules
 from tabletop.cards.compiler.triggered_abilities import TriggeredAbilityRules
+from tabletop.cards.compiler.unblocked_damage import UnblockedDamageRules
+from tabletop.cards.compiler.unless_riders import UnlessRiderRules
 from tabletop.cards.compiler.values import ValueRules
 from tabletop.cards.compiler.x_comparisons import XComparisonRules
+from tabletop.cards.compiler.x_costs import XCostRules
 from tabletop.cards.compiler.zone_instead import ZoneInsteadRules
 
 
 class OracleTransformer(
-    ModernRules, KeywordMechanicRules,
+    ModernRules, KeywordMechanicRules, InsteadClauseRules,
     KeywordRules, KeywordFamilyRules, CostRules, ActivatedAbilityRules, TriggeredAbilityRules,
     StaticAbilityRules,
     ReplacementEffectRules, OneShotEffectRules, CardMoveRules, ContinuousEffectRules,
@@ -63,9 +86,15 @@ class OracleTransformer(
     StaticPreventionRules, ActivationCostRules, EnteringCounterRules, ModernCostRules,
     DamageShieldRules, ZoneInsteadRules, CombatTriggerRules, RestrictedManaRules,
     ReflexiveTriggerRules,
-    StaticRestrictionRules, CastProhibitionRules, DesignationRules,
+    StaticRestrictionRules, CastProhibitionRules, DesignationRules, OpponentHistoryRules,
+    UnblockedDamageRules, HandCastRules, SameNameRules, ExtraBlockRules,
+    XCostRules, SubtypeClauseRules, TransformLimitRules,
     NameSearchRules, XComparisonRules, CountedMoveRules, RevealedThisWayRules,
-    HandChoiceRules,
+    HandChoiceRules, EnterLeaveRules, UnlessRiderRules, DestroyedRiderRules,
+    DistributedCounterRules, ManaTriggerRules,
+    CombatRemovalRules, TriggerCounterRules, PlayerMayRules, BeyondFirstRules,
+    GraveyardPutRules, LibraryTopPlayRules, HighestManaValueRules, SweepRules,
+    TargetStatRules,
 ):
     """Builds abilities from a parse tree: `transform(tree)` gives a list of abilities, or
     the SpellPart of a spell line."""

@@ -20,6 +20,7 @@ from tabletop.engine.definitions.filters import ObjectFilter
 from tabletop.engine.definitions.greatest_stat import GreatestStat
 from tabletop.engine.definitions.instructions import AddMana, Instruction, PlayerRef, RemoveCounters
 from tabletop.engine.definitions.mana_counts import AddManaCount
+from tabletop.engine.definitions.mana_mixes import AddManaMix
 from tabletop.engine.definitions.proliferate import Proliferate
 from tabletop.engine.definitions.state_conditions import AllOf
 from tabletop.engine.definitions.trigger_conditions import Trigger
@@ -27,6 +28,7 @@ from tabletop.engine.model.enums import CardType
 
 _ACTIVATED = re.compile(r'^[^."]*?:')  # "[cost]: [effect]"
 _LOYALTY = re.compile(r"^\[?[+\u2212-]?(?:\d+|X)\]?:")  # 606: not a mana ability (605.1a)
+_TRIGGER_HEAD = re.compile(r"^(?:[^\u2014]*\u2014 )?(?:when|whenever|at)\b", re.IGNORECASE)
 
 
 @v_args(inline=True)
@@ -35,13 +37,22 @@ class TriggerEffectRules(ClauseRules):
         """701.34a."""
         return [Proliferate()]
 
-    def v_add_mana(self, produced: AddMana | AddManaCount) -> Verb:
+    def v_add_mana(self, produced: AddMana | AddManaCount | AddManaMix) -> Verb:
         """106.4: "Add {B}{B}{B}." — the mana goes into its controller's pool (no one
         else's: "that player adds {G}" stays unread)."""
         def complete(who: PlayerRef) -> list[Instruction]:
             if _ACTIVATED.match(self.source) and not _LOYALTY.match(self.source):
                 # 605.1a: a mana ability, which doesn't use the stack (start_mana reads it)
                 raise CompileError("mana added by an activated ability that isn't start_mana")
+            if "for mana" in self.text.split(",")[0].lower():
+                # 605.1b (mana_triggers.py): a mix is chosen as the mana ability that
+                # triggered it is activated
+                rules: Any = self  # the transformer has every family's rules
+                added: list[Instruction] = rules.tapping_player_adds(who, produced)
+                return added
+            if isinstance(produced, AddManaMix) and _TRIGGER_HEAD.match(self.text):
+                # the mix is chosen as a spell or ability is put on the stack (106.1)
+                raise CompileError("a triggered ability's mix of mana")
             if who != PlayerRef("you") or self.scope.event_player:
                 # old wording: "At the beginning of each player's ..., add {G}{G}" meant
                 # that player's pool

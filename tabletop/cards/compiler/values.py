@@ -86,6 +86,9 @@ def count_of(desc: Desc) -> Expr:
     """How many objects a description names: permanents, or cards in a zone ("creature
     cards in your graveyard", "cards named ~ in all graveyards")."""
     zone = desc.filter.zone
+    if zone == Zone.BATTLEFIELD and desc.player is not None:
+        # "for each tapped artifact they control": that player's (counted as they see it)
+        return OfPlayer(desc.player, CountPermanents(replace(desc.filter, controller="you")))
     if zone == Zone.BATTLEFIELD:
         return CountPermanents(desc.filter)
     if zone is None or desc.player is not None:

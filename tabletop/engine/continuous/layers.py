@@ -383,10 +383,11 @@ class LayerPass:
             ids = (
                 board.values.keys() if f.zone is None else self.state.zone_ids(f.zone, None)
             )
+            objects = self.state.objects
             return frozenset(
                 oid for oid in ids
-                if oid in board.values and f.matches(board, oid, source,
-                                                     _controller(effect, board))
+                if oid in board.values and not _stack_ability(objects[oid])
+                and f.matches(board, oid, source, _controller(effect, board))
             )
         if spec.affects == Affects.PLAYERS:
             return frozenset()
@@ -1009,3 +1010,11 @@ def _transitive(depends: dict[int, set[int]]) -> dict[int, set[int]]:
             stack.extend(depends.get(node, ()))
         reach[start] = seen
     return reach
+
+
+def _stack_ability(obj: GameObject) -> bool:
+    """113.7a, 405.1: an ability on the stack is not a card, a spell or a permanent; no
+    continuous effect's set of affected objects holds it (its characteristics are read
+    off its source)."""
+    info = obj.stack_info
+    return info is not None and info.kind != "spell"

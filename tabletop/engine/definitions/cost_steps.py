@@ -170,3 +170,21 @@ class ReturnUnblockedAttackerCost(CostStep):
 
     def describe(self) -> str:
         return "Return an unblocked attacking creature you control to its owner's hand"
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardHandCost(CostStep):
+    """"Discard your hand" (Perplex's "unless its controller discards their hand"); an
+    empty hand can be discarded too (118.3: nothing in it is needed)."""
+
+    def describe(self) -> str:
+        return "Discard your hand"
+
+
+@dataclass(frozen=True, slots=True)
+class ExileGraveyardCost(CostStep):
+    """"Exile all cards from your graveyard" (Grip of Amnesia); payable with an empty
+    graveyard."""
+
+    def describe(self) -> str:
+        return "Exile all cards from your graveyard"

@@ -15,7 +15,8 @@ if TYPE_CHECKING:
 @dataclass(frozen=True, slots=True)
 class DamageThisTurnFilter(ObjectFilter):
     """The other conditions, and, this turn: `how` "dealt_to": it was dealt damage;
-    "dealt": it dealt damage; "dealt_to_you": it dealt damage to the controller ("you")."""
+    "dealt": it dealt damage; "dealt_to_you": it dealt damage to the controller ("you");
+    "dealt_by_source": it was dealt damage by the object asking (the filter's source)."""
 
     how: str = "dealt_to"
 
@@ -28,12 +29,16 @@ class DamageThisTurnFilter(ObjectFilter):
             return False
         if self.how == "dealt_to":
             return any(target == oid for _, target, _, _ in history.damage)
+        if self.how == "dealt_by_source":  # "a creature dealt damage by ~ this turn"
+            return source is not None and any(src == source and target == oid
+                                              for src, target, _, _ in history.damage)
         return any(src == oid and (self.how == "dealt" or target == controller)
                    for src, target, _, _ in history.damage)
 
     def describe(self) -> str:
         what = {"dealt_to": "that was dealt damage", "dealt": "that dealt damage",
-                "dealt_to_you": "that dealt damage to you"}[self.how]
+                "dealt_to_you": "that dealt damage to you",
+                "dealt_by_source": "dealt damage by this"}[self.how]
         return f"{ObjectFilter.describe(self)} {what} this turn"
 
 

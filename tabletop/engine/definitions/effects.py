@@ -78,6 +78,10 @@ class Modification:
         """This modification with its numbers fixed now (611.2d)."""
         return self
 
+    def with_answers(self, choices: dict[str, object]) -> Modification:
+        """This modification with the choices made for it written in (611.2d)."""
+        return self
+
     def describe(self) -> str:
         raise NotImplementedError
 
@@ -711,6 +715,7 @@ def with_choices(spec: EffectSpec, choices: dict[str, object]) -> EffectSpec:
     the effect (611.2d): "becomes the color of your choice" (Wild Mongrel), "protection
     from artifacts or from the color of your choice" (Apostle's Blessing)."""
 
+    spec = replace(spec, mods=tuple(m.with_answers(choices) for m in spec.mods))
     chosen = choices.get("color")
     if not isinstance(chosen, str) or not chosen:
         return spec

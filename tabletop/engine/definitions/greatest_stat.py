@@ -12,10 +12,11 @@ from tabletop.engine.model.enums import Zone
 
 @dataclass(frozen=True, slots=True)
 class GreatestStat(Expr):
-    """The greatest power (or toughness) among the permanents `filter` matches; 0 if none."""
+    """The greatest power (or toughness, or mana value, 202.3) among the permanents
+    `filter` matches; 0 if none."""
 
     filter: ObjectFilter
-    stat: str = "power"  # "power" or "toughness"
+    stat: str = "power"  # "power", "toughness" or "mana_value"
 
     def evaluate(self, ctx: EvalContext) -> int:
         values = [getattr(ctx.board.chars(oid), self.stat) or 0
@@ -24,4 +25,5 @@ class GreatestStat(Expr):
         return max(values, default=0)
 
     def describe(self) -> str:
-        return f"the greatest {self.stat} among {self.filter.describe()}"
+        stat = self.stat.replace("_", " ")
+        return f"the greatest {stat} among {self.filter.describe()}"

@@ -150,9 +150,11 @@ class TopCardRef(Ref):
 
     who: PlayerRef = PlayerRef()
     count: int = 1
+    x: Expr | None = None  # "the top X cards": counted as the ability first looks (107.3)
 
     def describe(self) -> str:
-        many = "card" if self.count == 1 else f"{self.count} cards"
+        many = "X cards" if self.x is not None else \
+            "card" if self.count == 1 else f"{self.count} cards"
         return f"the top {many} of {self.who.describe()}'s library"
 
 

@@ -124,7 +124,7 @@ class OptionalCostAbility(KeywordAbility):
     extra: Cost = field(default_factory=Cost)
 
 
-_ANSWERS = {"Kicker": "kicked", "Buyback": "buyback"}
+_ANSWERS = {"Kicker": "kicked", "Buyback": "buyback", "Conspire": "conspire"}  # 702.78a
 
 
 def optional_extras(abilities: tuple[object, ...], choices: dict[str, object]) -> list[Cost]:

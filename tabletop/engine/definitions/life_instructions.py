@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tabletop.engine.definitions.expressions import Expr
 from tabletop.engine.definitions.instructions import Instruction, PlayerRef
 
 
@@ -28,3 +29,15 @@ class LoseGame(Instruction):
 
     def describe(self) -> str:
         return f"{self.who.describe()} lose(s) the game"
+
+
+@dataclass(frozen=True, slots=True)
+class SetLifeTotal(Instruction):
+    """119.5: "your life total becomes 15": each player `who` names gains or loses the
+    life needed to have `n`."""
+
+    who: PlayerRef
+    n: Expr
+
+    def describe(self) -> str:
+        return f"{self.who.describe()}: life total becomes {self.n.describe()}"

@@ -3,9 +3,12 @@
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Callable
 from dataclasses import dataclass, replace
+from typing import Any
 
-from tabletop.engine.definitions.expressions import EvalContext, Expr
+from tabletop.engine.definitions.expressions import Const, EvalContext, Expr
 from tabletop.engine.definitions.instructions import PlayerRef
 
 
@@ -25,6 +28,25 @@ class OfPlayer(Expr):
 
     def describe(self) -> str:
         return f"{self.inner.describe()} of {self.who.describe()}"
+
+
+def with_player_values(value: Any, value_of: Callable[[OfPlayer], int]) -> Any:
+    """`value` with each OfPlayer inside it (not itself) fixed to its number for its player
+    ("twice the number of white creatures that player controls"); parts with none are kept
+    as they are (the same objects)."""
+    if isinstance(value, tuple):
+        return tuple(v if isinstance(v, OfPlayer) else with_player_values(v, value_of)
+                     for v in value)
+    if not dataclasses.is_dataclass(value) or isinstance(value, type | OfPlayer):
+        return value
+    changes: dict[str, Any] = {}
+    for f in dataclasses.fields(value):
+        old = getattr(value, f.name)
+        new = Const(value_of(old)) if isinstance(old, OfPlayer) else \
+            with_player_values(old, value_of)
+        if new is not old:
+            changes[f.name] = new
+    return dataclasses.replace(value, **changes) if changes else value
 
 
 @dataclass(frozen=True, slots=True)

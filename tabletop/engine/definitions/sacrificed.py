@@ -24,20 +24,26 @@ class SacrificedStat(Expr):
     stat: str  # "power", "toughness", "mana_value"
 
     def evaluate(self, ctx: EvalContext) -> int:
-        state = getattr(ctx.board, "state", None)
-        if state is None:
-            return 0
-        stack = state.zone_ids(Zone.STACK)
-        info = state.objects[stack[-1]].stack_info if stack else None
-        gone = info.choices.get(SACRIFICED) if info is not None else None
-        known = getattr(ctx.board, "known_chars", None)
-        if not isinstance(gone, int) or known is None:
-            return 0
-        chars = known(gone)
-        if chars is None:
-            return 0
-        value = getattr(chars, self.stat, 0)
-        return int(value() if callable(value) else value or 0)
+        return cost_object_stat(ctx, SACRIFICED, self.stat)
 
     def describe(self) -> str:
         return f"the sacrificed permanent's {self.stat.replace('_', ' ')}"
+
+
+def cost_object_stat(ctx: EvalContext, key: str, stat: str) -> int:
+    """A stat of the permanent the cost of the ability resolving now (the top of the stack
+    until it has resolved, 608.2) kept under `key`, as it is or last existed (603.10)."""
+    state = getattr(ctx.board, "state", None)
+    if state is None:
+        return 0
+    stack = state.zone_ids(Zone.STACK)
+    info = state.objects[stack[-1]].stack_info if stack else None
+    paid = info.choices.get(key) if info is not None else None
+    known = getattr(ctx.board, "known_chars", None)
+    if not isinstance(paid, int) or known is None:
+        return 0
+    chars = known(paid)
+    if chars is None:
+        return 0
+    value = getattr(chars, stat, 0)
+    return int(value() if callable(value) else value or 0)

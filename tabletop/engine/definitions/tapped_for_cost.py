@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from tabletop.engine.definitions.expressions import Expr
-from tabletop.engine.model.enums import Zone
+from tabletop.engine.definitions.sacrificed import cost_object_stat
 
 if TYPE_CHECKING:
     from tabletop.engine.definitions.expressions import EvalContext
@@ -25,18 +25,7 @@ class TappedStat(Expr):
     stat: str  # "power", "toughness"
 
     def evaluate(self, ctx: EvalContext) -> int:
-        state = getattr(ctx.board, "state", None)
-        if state is None:
-            return 0
-        stack = state.zone_ids(Zone.STACK)
-        info = state.objects[stack[-1]].stack_info if stack else None
-        tapped = info.choices.get(TAPPED_FOR_COST) if info is not None else None
-        known = getattr(ctx.board, "known_chars", None)
-        if not isinstance(tapped, int) or known is None:
-            return 0
-        chars = known(tapped)
-        value = getattr(chars, self.stat, 0) if chars is not None else 0
-        return int(value or 0)
+        return cost_object_stat(ctx, TAPPED_FOR_COST, self.stat)
 
     def describe(self) -> str:
         return f"the tapped permanent's {self.stat}"

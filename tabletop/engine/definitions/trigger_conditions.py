@@ -68,6 +68,9 @@ class TriggerEvent(Enum):
     TRAINING = "attacks with another creature with greater power"  # 702.149a
     SPEED_LOSS = "an opponent loses life during your turn"
     SPEED_DAMAGE = "an opponent is dealt damage during your turn"
+    # 605.1b: "whenever enchanted land is tapped for mana", "whenever a player taps a land
+    # for mana" (rules/mana_triggers.py; `whose`: the player who tapped it)
+    TAPPED_FOR_MANA = "tapped for mana"
 
 
 # the controllers an ObjectFilter of a triggered ability's target may name before the

@@ -52,6 +52,15 @@ def _color(key: str, value: Any) -> None:
                           "red, green)")
 
 
+def _color_set(key: str, value: Any) -> None:
+    """105.1: one or more colours, as words ("white blue") or a list of them."""
+    words = value.replace(",", " ").split() if isinstance(value, str) else value
+    if not isinstance(words, list | tuple) or not words:
+        raise ChoiceError(f"choices {key!r}: expected one or more colours, got {value!r}")
+    for word in words:
+        _color(key, word)
+
+
 def _flag(key: str, value: Any) -> None:
     if not isinstance(value, bool):
         raise ChoiceError(f"choices {key!r}: expected true or false, got {value!r}")
@@ -88,6 +97,15 @@ def _table(key: str, value: Any) -> None:
             _int_at_least(0)(key, v)
 
 
+def _punish(key: str, value: Any) -> None:
+    """608.2d: each opponent's answer to "may discard a card or sacrifice a permanent"."""
+    if not isinstance(value, dict) or not all(
+            isinstance(k, str) and v in ("discard", "sacrifice", "none")
+            for k, v in value.items()):
+        raise ChoiceError(f"choices {key!r}: expected a table player → \"discard\", "
+                          f"\"sacrifice\" or \"none\", got {value!r}")
+
+
 def _phyrexian(key: str, value: Any) -> None:
     if value not in ("life", "mana"):
         raise ChoiceError(f"choices {key!r}: expected \"life\" or \"mana\", got {value!r}")
@@ -110,6 +128,7 @@ CHOICE_KINDS: dict[str, tuple[Callable[[str, Any], None], str]] = {
     "mode": (_modes, "700.2"),
     "x": (_int_at_least(0), "107.3"),
     "color": (_color, "105"),
+    "color_set": (_color_set, "105.1"),  # "the color or colors of your choice"
     "creature_type": (_text, "614.12"),
     "land_type": (_text, "614.12"),
     "card_name": (_text, "201.3"),
@@ -132,7 +151,7 @@ CHOICE_KINDS: dict[str, tuple[Callable[[str, Any], None], str]] = {
     "choose": (_refs, "608.2d"),
     "either": (_int_at_least(0), "608.2d"),  # "... or ...": 0 the first, 1 the second
     "number": (_int_at_least(0), "608.2d"),  # "Choose a number between 0 and 10"
-    "source": (_refs, "609.7a"),  # "a source of your choice" (damage shields)
+    "source": (_refs, "609.7a"),  # "a source of your choice" to prevent damage from
     "scry": (_refs, "701.22"),
     "surveil": (_refs, "701.25"),
     "kicked": (_kicked, "702.33"),
@@ -175,11 +194,14 @@ CHOICE_KINDS: dict[str, tuple[Callable[[str, Any], None], str]] = {
     "devour": (_refs, "702.82a"),  # the creatures sacrificed as it enters
     "devoured": (_int_at_least(0), "702.82a"),  # how many (engine-internal)
     "replicate": (_int_at_least(0), "702.56a"),  # times its replicate cost is paid
+    "conspire": (_flag, "702.78a"),  # its conspire cost is paid (the creatures: `tap`)
     "clash_bottom": (_refs, "701.30b"),  # the revealed cards put on the bottom
     "clash_opponent": (_refs, "701.30a"),  # the opponent you clash with
     "reveal_kin": (_flag, "kinship"),  # reveal the top card that shares a creature type
-    "player_may": (_flag, "608.2d"),  # "that creature's controller may have ..." (PlayerMay)
-    "punish": (_anything, "608.2d"),  # {player: "discard"/"sacrifice"/"none"} (Zoyowa)
+    "player_may": (_flag, "608.2d"),  # "that creature's controller may have ~ deal ..."
+    "any_player": (_refs, "101.4"),  # the player who pays "any player may sacrifice a land"
+    "punish": (_punish, "608.2d"),  # each opponent's "discard", "sacrifice" or "none"
+    "mana_mix": (_face, "106.1"),  # "{W}{B}" of "Add {W}{W}, {W}{B}, or {B}{B}", or its number
 }
 
 

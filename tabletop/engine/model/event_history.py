@@ -38,6 +38,11 @@ class EventHistory:
     # (source, ability text) of each activated or triggered ability that resolved (608.2)
     resolved: list[tuple[int, str]] = field(default_factory=list)
     drawn: dict[str, int] = field(default_factory=dict)  # cards each player drew (702.94a)
+    # 702.76a prowl: (controller, subtypes) of each source as it dealt combat damage to a player
+    combat_damage_sources: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)
+    # 702.69a gravestorm: the controller of each permanent put into a graveyard from the
+    # battlefield
+    died_permanents: list[str] = field(default_factory=list)
 
     def clone(self) -> EventHistory:
         return EventHistory(list(self.spells_cast), dict(self.spells_last_turn),
@@ -46,7 +51,8 @@ class EventHistory:
                             list(self.blocked), dict(self.discarded),
                             list(self.triggered_once), list(self.crimes),
                             list(self.to_graveyard), list(self.resolved),
-                            dict(self.drawn))
+                            dict(self.drawn), list(self.combat_damage_sources),
+                            list(self.died_permanents))
 
     def new_turn(self) -> EventHistory:
         """The record of the next turn: only how many spells each player cast carries over."""

@@ -21,6 +21,14 @@ from tabletop.engine.definitions.abilities import (
     StaticAbility,
     TriggeredAbility,
 )
+from tabletop.engine.definitions.chosen_becoming import (
+    COLOR_SETS,
+    COLORS,
+    CREATURE_TYPE,
+    DEFAULT_ANSWERS,
+    LAND_TYPE,
+)
+from tabletop.engine.definitions.could_produce import AddManaLandsCouldProduce
 from tabletop.engine.definitions.damage_shields import SOURCE_CHOICE
 from tabletop.engine.definitions.entering_costs import (
     AS_ENTERS_PAID,
@@ -28,15 +36,19 @@ from tabletop.engine.definitions.entering_costs import (
     EntersWithCounterIfRevealed,
 )
 from tabletop.engine.definitions.instructions import AddMana, PutCounters, TargetSpec
+from tabletop.engine.definitions.mana_mixes import MANA_MIX, AddManaMix, mix_text
 from tabletop.engine.definitions.name_searches import CARD_NAME
+from tabletop.engine.definitions.one_shot_riders import DestroyByChosenNumber, EitherOr
+from tabletop.engine.definitions.restricted_mana import AddRestrictedMana
 from tabletop.engine.model import actions as A
 from tabletop.engine.model.enums import CardType, Color, Zone
-from tabletop.engine.model.subtypes import BASIC_LAND_MANA
-from tabletop.engine.rules import faces
+from tabletop.engine.model.subtypes import BASIC_LAND_MANA, is_creature_type
+from tabletop.engine.rules import could_produce, faces
 from tabletop.engine.rules.casting import find_ability, spell_ability, spell_targets
 from tabletop.engine.rules.damage_shields import source_options
 from tabletop.engine.rules.entering_costs import revealable
 from tabletop.engine.rules.name_choices import nonland_card_names
+from tabletop.engine.rules.one_shot_riders import sparing_number
 from tabletop.engine.rules.stations import station_options
 from tabletop.engine.rules.targets import target_reason
 from tabletop.engine.rules.x_targets import announced_x, with_x
@@ -64,6 +76,7 @@ class ActionQuestion:
     rule: str
     values: tuple[Any, ...] = ()
     texts: tuple[str, ...] = ()
+    default: int = 0  # the value preselected: the engine's answer when none is given
 
 
 def questions_for(game: Game, action: A.Action) -> list[ActionQuestion]:
@@ -84,7 +97,8 @@ def questions_for(game: Game, action: A.Action) -> list[ActionQuestion]:
             _, ability = find_ability(game, action.source, action.ability)
         except A.IllegalAction:
             return []  # performing it says why
-        return _ability_questions(game, ability) + _station_question(game, action, ability)
+        return _ability_questions(game, ability, action.player) + \
+            _station_question(game, action, ability)
     if isinstance(action, A.PlayLand) and action.card in game.state.objects:
         return entering_cost_questions(game, action.card, action.player)  # 614.12
     return []
@@ -200,7 +214,9 @@ def _spell_questions(game: Game, action: A.CastSpell) -> list[ActionQuestion]:
             out.append(_X)
         if "color" in spell.choices:
             out.append(_COLOR)
+        out += _becoming_questions(game, spell.choices)
         out += _source_question(game, spell.choices, spell.effect)
+        out += _resolution_questions(game, action.player, spell.effect)
         if CARD_NAME in spell.choices:
             out.append(ActionQuestion(CARD_NAME, "one", "201.3: choose a nonland card name",
                                       nonland_card_names(game)))
@@ -212,7 +228,8 @@ def _spell_questions(game: Game, action: A.CastSpell) -> list[ActionQuestion]:
     return out
 
 
-def _ability_questions(game: Game, ability: ActivatedAbility) -> list[ActionQuestion]:
+def _ability_questions(game: Game, ability: ActivatedAbility, player: str
+                       ) -> list[ActionQuestion]:
     out: list[ActionQuestion] = []
     if ability.modes:
         out.append(_mode_question(ability.modes))
@@ -222,9 +239,65 @@ def _ability_questions(game: Game, ability: ActivatedAbility) -> list[ActionQues
     any_color = any(isinstance(i, AddMana) and i.any_of for i in ability.effect)
     if "color" in ability.choices or any_color:
         out.append(_COLOR)
+    out += _becoming_questions(game, ability.choices)
     out += _source_question(game, ability.choices, ability.effect)
+    out += _resolution_questions(game, player, ability.effect)
     out += _replacement_order(game, _counter_kinds(ability.effect))
     return out
+
+
+def _resolution_questions(game: Game, player: str, effect: tuple[Any, ...]
+                          ) -> list[ActionQuestion]:
+    """608.2d: a choice made as the spell or ability resolves ("[do this] or [do that]",
+    "choose a number between 0 and 10"), answered as it is put on the stack as the
+    engine's other such choices are; unanswered, the engine's default applies."""
+    out: list[ActionQuestion] = []
+    for i in effect:
+        if isinstance(i, EitherOr):
+            out.append(ActionQuestion("either", "one", "608.2d: choose one", (0, 1), (
+                "; ".join(x.describe() for x in i.first),
+                "; ".join(x.describe() for x in i.second))))
+        elif (mix := _mana_mix(game, player, i)) is not None:  # 106.1
+            mixes = tuple(mix_text(m) for m in mix.mixes)
+            out.append(ActionQuestion(MANA_MIX, "one", "106.1: choose the mana to add",
+                                      mixes, mixes))
+        elif isinstance(i, DestroyByChosenNumber):
+            numbers = tuple(range(i.low, i.high + 1))
+            out.append(ActionQuestion("number", "one", "608.2d: choose a number", numbers,
+                                      tuple(str(n) for n in numbers), numbers.index(
+                                          sparing_number(game, i, player))))
+    return out
+
+
+def _mana_mix(game: Game, player: str, i: Any) -> AddManaMix | None:
+    """The mixes of mana an instruction offers (106.6: restricted mana holds them; 106.7:
+    one mana of a kind lands could produce)."""
+    inner = i.mana if isinstance(i, AddRestrictedMana) else i
+    if isinstance(inner, AddManaLandsCouldProduce):
+        return could_produce.mana_choice(game, player, inner)
+    return inner if isinstance(inner, AddManaMix) else None
+
+
+def _becoming_questions(game: Game, choices: tuple[str, ...]) -> list[ActionQuestion]:
+    """"Becomes the creature type / basic land type / color or colors of your choice"
+    (chosen_becoming): asked as it is put on the stack."""
+    asked = ((CREATURE_TYPE, "205.3m: choose a creature type", _creature_types(game)),
+             (LAND_TYPE, "205.3i: choose a basic land type", BASIC_LAND_TYPES),
+             (COLORS, "105.1: choose a color or colors", COLOR_SETS))
+    out: list[ActionQuestion] = []
+    for key, rule, values in asked:
+        if key in choices:
+            default = DEFAULT_ANSWERS[key]
+            out.append(ActionQuestion(key, "one", rule, values, default=values.index(
+                default) if default in values else 0))
+    return out
+
+
+def _creature_types(game: Game) -> tuple[str, ...]:
+    """The creature types on the battlefield and the common ones, sorted."""
+    return tuple(sorted({t for o in game.battlefield() if game.is_creature(o)
+                         for t in game.chars(o).subtypes if is_creature_type(t)}
+                        | set(COMMON_CREATURE_TYPES)))
 
 
 def _source_question(game: Game, choices: tuple[str, ...], effect: tuple[Any, ...]

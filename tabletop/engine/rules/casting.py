@@ -26,6 +26,7 @@ from tabletop.engine.definitions.alternative_costs import (
 from tabletop.engine.definitions.awaken import awaken_ability, awakened
 from tabletop.engine.definitions.conditions import Condition
 from tabletop.engine.definitions.costs import Cost, add_generic, reduce_generic
+from tabletop.engine.definitions.distributed_counters import DistributeCounters
 from tabletop.engine.definitions.effects import RuleChange
 from tabletop.engine.definitions.expressions import EvalContext, Expr
 from tabletop.engine.definitions.filters import ObjectFilter
@@ -41,6 +42,7 @@ from tabletop.engine.definitions.keyword_parts import (
 from tabletop.engine.definitions.modern import BARGAIN, EXHAUSTED, PLOTTED
 from tabletop.engine.definitions.ninjutsu import RETURNED_FROM_ATTACK
 from tabletop.engine.definitions.prototypes import prototype_cost
+from tabletop.engine.definitions.prowl import prowled
 from tabletop.engine.definitions.sacrificed import SACRIFICED
 from tabletop.engine.definitions.spell_rules import (
     CAST_ONLY_IF,
@@ -69,15 +71,18 @@ from tabletop.engine.rules.keyword_actions import discard
 from tabletop.engine.rules.kicker_pairs import is_pair, paired_kicker_cost
 from tabletop.engine.rules.library_top_casting import (
     library_top_permission,
+    may_play_land_from_library_top,
     use_library_top_permission,
 )
 from tabletop.engine.rules.mana_payment import plan_for
 from tabletop.engine.rules.mana_spent import note_colors_spent
+from tabletop.engine.rules.mana_triggers import tapped_for_mana
 from tabletop.engine.rules.own_zone_casting import may_cast_itself
 from tabletop.engine.rules.paying_costs import cost_problem, pay_costs
 from tabletop.engine.rules.paying_with_permanents import helpers, pay_with, reduced
 from tabletop.engine.rules.play_permissions import may_play_from_exile
 from tabletop.engine.rules.priority import give_priority
+from tabletop.engine.rules.prowl import prowl_cost
 from tabletop.engine.rules.targets import aura_target_specs, check_targets, keyword_parameter
 from tabletop.engine.rules.triggering import note_event
 from tabletop.engine.rules.x_targets import announced_x, with_x
@@ -254,6 +259,8 @@ def spell_total_cost(game: Game, player: str, oid: int, choices: dict[str, Any],
             raise IllegalAction(f"{chars.name} can be cast for its surge cost only after you "
                                 "cast another spell this turn (702.117a)")
         cost = ManaCost.parse(text)
+    if prowled(choices):  # 702.76a: an alternative cost
+        cost = prowl_cost(game, player, oid)
     if awakened(choices):  # 702.113a: an alternative cost
         text = keyword_parameter(game, oid, "Awaken")
         if text is None:
@@ -670,7 +677,12 @@ def activate_ability(game: Game, player: str, source: int, which: str | int,
 
         info = StackInfo("activated", source, index, player, tuple(targets), dict(choices), x,
                          ability.text, lki_name)
+        pool = dict(game.player(player).mana_pool)
         run_instructions(game, ability.effect, info, None)
+        if ability.cost is not None and ability.cost.tap:  # 605.1b: tapped for mana
+            made = [k for k, n in game.player(player).mana_pool.items()
+                    for _ in range(n - pool.get(k, 0))]
+            tapped_for_mana(game, player, source, tuple(made), choices)
         game.emit("mana_ability", f"{player} activates {lki_name}: {ability.text} (605.3a)",
                   (source,), player=player)
         return None
@@ -728,7 +740,8 @@ def land_reason(game: Game, player: str, oid: int) -> str | None:
     obj = game.state.objects.get(oid)
     if obj is None:
         return "that card is no longer there"
-    if (obj.zone != Zone.HAND or obj.owner != player) and not may_play_from_exile(obj, player):
+    if (obj.zone != Zone.HAND or obj.owner != player) and not may_play_from_exile(obj, player) \
+            and not may_play_land_from_library_top(game, obj, player):  # 305.1
         return f"{obj.card.name} is not in {player}'s hand"
     if CardType.LAND not in game.chars(oid).types:
         return f"{obj.card.name} is not a land"
@@ -775,7 +788,8 @@ def announce_division(game: Game, card_oid: int, targets: tuple[Any, ...],
     spell = spell_ability(game, card_oid)
     if spell is None or not targets:
         return
-    divided = [i for i in spell.effect if isinstance(i, DealDamage) and i.divided]
+    divided = [i for i in spell.effect if (isinstance(i, DealDamage) and i.divided)
+               or isinstance(i, DistributeCounters)]
     if not divided:
         return
     controller = game.obj(card_oid).owner

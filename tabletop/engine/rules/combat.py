@@ -46,11 +46,13 @@ from tabletop.engine.rules.combat_restrictions import (
 )
 from tabletop.engine.rules.damage import deal_damage_batch
 from tabletop.engine.rules.exert import check_exert, exert_attackers
+from tabletop.engine.rules.extra_blocks import blocker_damage, check_block_counts
 from tabletop.engine.rules.mana_payment import pay_mana
 from tabletop.engine.rules.priority import give_priority
 from tabletop.engine.rules.tapping import set_tapped
 from tabletop.engine.rules.targets import protection_from
 from tabletop.engine.rules.triggering import note_event
+from tabletop.engine.rules.unblocked_damage import assigned_as_unblocked
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
@@ -308,10 +310,8 @@ def declare_blockers(game: Game, player: str, blocks: tuple[tuple[int, int], ...
         raise IllegalAction(f"{player} is not a defending player (509.1)")
     seen: set[int] = set()
     by_attacker: dict[int, list[int]] = {}
+    check_block_counts(game, blocks)  # 509.1a: one attacker each, unless an effect says
     for blocker, attacker in blocks:
-        if blocker in seen:
-            raise IllegalAction(f"{game.name_of(blocker)} can block only one creature "
-                                "(509.1a)")
         seen.add(blocker)
         reason = block_reason(game, player, blocker, attacker)
         if reason:
@@ -416,11 +416,13 @@ def assign_attacker(game: Game, attacker: int) -> list[tuple[int, Any, int]]:
     trample = chars.has_keyword("Trample")
     if not blocked:
         return [] if target is None else [(attacker, target, power)]  # 510.1a
+    wanted = _answer_assign(game, attacker)
+    if assigned_as_unblocked(game, attacker, target, power, wanted):
+        return [(attacker, target, power)]  # "as though it weren't blocked" (510.1c)
     blockers = blockers_of(game, attacker)
     if not blockers:  # 509.1h: still blocked; trample assigns to the player (702.19e)
         return [(attacker, target, power)] if trample and target is not None else []
     deathtouch = chars.has_keyword("Deathtouch")
-    wanted = _answer_assign(game, attacker)
     if wanted is not None:
         return _checked_assignment(game, attacker, blockers, target, power, trample,
                                    deathtouch, wanted)
@@ -503,7 +505,7 @@ def combat_damage_step(game: Game, *, first_strike: bool) -> None:
         power = max(0, game.chars(blocker).power or 0)
         targets = [a for a in obj.blocking if a in state.objects and game.obj(a).attacking]
         if power > 0 and targets:
-            items.append((blocker, targets[0], power))  # 510.1d
+            items += blocker_damage(game, blocker, targets, power)  # 510.1d
     if first_strike:
         state.combat.first_strike_done = True
         state.combat.dealt_first = dealers

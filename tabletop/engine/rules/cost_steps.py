@@ -8,11 +8,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.definitions import cost_steps as S
+from tabletop.engine.definitions.conspire import ConspireTapCost
 from tabletop.engine.definitions.filters import ObjectFilter
 from tabletop.engine.definitions.ninjutsu import RETURNED_FROM_ATTACK
+from tabletop.engine.definitions.reveal_costs import RevealFromHandCost
+from tabletop.engine.definitions.x_costs import DiscardXCost, PayXLifeCost
 from tabletop.engine.model.enums import Zone
+from tabletop.engine.rules.conspire import conspire_problem, pay_conspire
 from tabletop.engine.rules.exert import exert_attackers
-from tabletop.engine.rules.keyword_actions import mill, move_object, sacrifice
+from tabletop.engine.rules.keyword_actions import (
+    discard,
+    lose_life,
+    mill,
+    move_object,
+    sacrifice,
+)
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
@@ -59,6 +69,16 @@ def step_problem(game: Game, player: str, step: S.CostStep, source: int,
     elif isinstance(step, S.ReturnUnblockedAttackerCost) and not unblocked_attackers(game,
                                                                                    player):
         return "no unblocked attacking creature of yours to return (702.49a)"
+    elif isinstance(step, ConspireTapCost):
+        return conspire_problem(game, player, source)
+    elif isinstance(step, DiscardXCost) and \
+            len(_hand(game, player, step.filter, source)) < _n(S.X_COUNT, choices):
+        return f"{player} has too few cards in hand to discard X"
+    elif isinstance(step, PayXLifeCost) and \
+            game.player(player).life < _n(S.X_COUNT, choices):
+        return f"{player} can't pay X life (119.4)"
+    elif isinstance(step, RevealFromHandCost) and not _hand(game, player, step.filter, source):
+        return f"{player} has no {step.filter.describe()} card in hand to reveal"
     return None
 
 
@@ -114,6 +134,18 @@ def pay_step(game: Game, player: str, step: S.CostStep, source: int,
         defender = game.obj(pick).attacking  # 702.49c: the player, and what it attacked
         paid[RETURNED_FROM_ATTACK] = (defender, game.state.combat.attacks.get(pick, defender))
         move_object(game, pick, Zone.HAND, reason="cost")
+    elif isinstance(step, ConspireTapCost):
+        pay_conspire(game, player, source, choices.get("tap"))
+    elif isinstance(step, DiscardXCost):  # 107.3, 701.9
+        for _ in range(_n(S.X_COUNT, choices)):
+            discard(game, player, _pick(game, _hand(game, player, step.filter, source),
+                                        choices.get("discard")))
+    elif isinstance(step, PayXLifeCost):  # 119.4
+        lose_life(game, player, _n(S.X_COUNT, choices))
+    elif isinstance(step, RevealFromHandCost):  # 701.16: it stays in the hand
+        pick = _pick(game, _hand(game, player, step.filter, source), choices.get("reveal"))
+        game.emit("reveal", f"{player} reveals {game.name_of(pick)} from their hand (cost)",
+                  (pick,), player=player)
     elif isinstance(step, S.RevealSelfCost):
         game.emit("reveal", f"{player} reveals {game.name_of(source)} from their hand "
                   "(cost)", (source,), player=player)
@@ -126,6 +158,12 @@ def pay_step(game: Game, player: str, step: S.CostStep, source: int,
             pick = _pick(game, _graveyard(game, player, step.filter, source),
                          choices.get("exile"))
             move_object(game, pick, Zone.EXILE, reason="cost")
+    elif isinstance(step, S.DiscardHandCost):  # 701.9a
+        for oid in list(game.state.zone_ids(Zone.HAND, player)):
+            discard(game, player, oid)
+    elif isinstance(step, S.ExileGraveyardCost):
+        for oid in list(game.state.zone_ids(Zone.GRAVEYARD, player)):
+            move_object(game, oid, Zone.EXILE, reason="cost")
     elif isinstance(step, S.ReturnManyCost):
         for _ in range(step.n):
             pick = _pick(game, _matching(game, player, step.filter, source),

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from tabletop.engine.definitions.abilities import StaticAbility
 from tabletop.engine.definitions.modern import BecomesDayAsEnters
 from tabletop.engine.model.enums import Zone
+from tabletop.engine.rules.transform_limits import cant_transform
 from tabletop.engine.rules.triggering import note_event
 
 if TYPE_CHECKING:
@@ -33,6 +34,8 @@ def _show_face(game: Game, oid: int, face: int | None) -> None:
 def _transform(game: Game, oid: int) -> None:
     """701.27a: the daybound or nightbound permanent turns over (it stays the same
     object, 712.18)."""
+    if cant_transform(game, oid):  # "~ can't transform" (701.27)
+        return
     before = game.name_of(oid)
     face = game.obj(oid).face
     _show_face(game, oid, None if face else 1)

@@ -15,6 +15,7 @@ from tabletop.engine.rules.speed import start_engines
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
+    from tabletop.engine.model.event_history import EventHistory
     from tabletop.engine.model.objects import StackInfo
 
 
@@ -42,6 +43,16 @@ def record_event(game: Game, kind: str, data: dict[str, Any]) -> None:
                                    bool(data.get("combat"))))
             if isinstance(target, str) and not _infect(game, source):  # 120.3a, 120.3b
                 _add(history.life_lost, target, n)
+            if isinstance(target, str) and data.get("combat"):  # 702.76a prowl
+                _note_combat_source(game, history, source)
+
+
+def _note_combat_source(game: Game, history: EventHistory, source: object) -> None:
+    """702.76a: who controlled the source and its subtypes as it dealt the damage."""
+    chars = game.known_chars(source) if isinstance(source, int) else None
+    if chars is not None and isinstance(source, int) and source in game.state.objects:
+        history.combat_damage_sources.append((game.controller_of(source),
+                                              tuple(chars.subtypes)))
 
 
 def _infect(game: Game, source: object) -> bool:
@@ -58,6 +69,8 @@ def record_left_battlefield(board: Any, oid: int, to_zone: Zone) -> None:
     except KeyError:
         return
     history.left.append(controller)
+    if to_zone == Zone.GRAVEYARD:  # 702.69a gravestorm counts every permanent
+        history.died_permanents.append(controller)
     if creature and to_zone == Zone.GRAVEYARD:
         history.died.append((oid, controller))
 

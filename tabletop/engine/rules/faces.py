@@ -37,6 +37,7 @@ from tabletop.engine.model.enums import CardType, Zone
 from tabletop.engine.rules.face_down import is_face_down
 from tabletop.engine.rules.keyword_actions import shuffle_library
 from tabletop.engine.rules.play_permissions import may_play_from_exile
+from tabletop.engine.rules.transform_limits import cant_transform
 from tabletop.engine.rules.triggering import note_event
 
 if TYPE_CHECKING:
@@ -269,7 +270,8 @@ def transform(game: Game, oid: int) -> bool:
     else doesn't transform (701.27c). It stays the same object (712.18)."""
     obj = game.state.objects.get(oid)
     if obj is None or obj.zone != Zone.BATTLEFIELD or is_face_down(obj) or \
-            obj.card.layout not in TRANSFORMING or len(obj.card.faces) < 2:
+            obj.card.layout not in TRANSFORMING or len(obj.card.faces) < 2 or \
+            cant_transform(game, oid):  # "~ can't transform"
         return False
     before = game.name_of(oid)
     show_face(game, oid, None if obj.face else 1)

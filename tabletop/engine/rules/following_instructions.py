@@ -7,16 +7,21 @@ from typing import TYPE_CHECKING
 
 from tabletop.engine.definitions import instructions as I
 from tabletop.engine.rules import (
+    any_player_costs,
     card_move_instructions,
     cases,
     clash,
+    combat_removal_instructions,
+    could_produce,
     counted_moves,
     counter_moves,
     damage_shields,
     designation_instructions,
+    distributed_counters,
     exile_if_dies,
     exile_until_cast,
     graveyard_auras,
+    graveyard_puts,
     hand_library_exchange,
     if_done,
     instruction_handlers,
@@ -25,8 +30,10 @@ from tabletop.engine.rules import (
     layer_instructions,
     life_instructions,
     mana_instructions,
+    mana_trigger_instructions,
     meld,
     modern_instructions,
+    myriad,
     name_searches,
     ninjutsu,
     one_shot_riders,
@@ -36,6 +43,7 @@ from tabletop.engine.rules import (
     reflexive_triggers,
     restricted_mana,
     retargeting,
+    ripple,
     rooms,
     sacrifice_to_enter,
     search_counts,
@@ -61,7 +69,10 @@ HANDLER_FAMILIES = (card_move_instructions, life_instructions, instruction_handl
                     proliferate, one_shot_riders, damage_shields, restricted_mana,
                    designation_instructions, name_searches, retargeting, exile_if_dies, clash,
                    hand_library_exchange, soulbond, reflexive_triggers, if_done, graveyard_auras,
-                   provoke, kinship, ninjutsu)
+                   provoke, kinship, ninjutsu, mana_trigger_instructions, graveyard_puts,
+                   any_player_costs,
+                   combat_removal_instructions, could_produce, distributed_counters, ripple,
+                   myriad)
 
 
 def handled_kinds() -> frozenset[type[I.Instruction]]:

@@ -3,16 +3,10 @@
 from __future__ import annotations
 
 from tabletop.engine.definitions.if_done import IfDone
-from tabletop.engine.rules.resolution import Resolution, handles, run
+from tabletop.engine.rules.resolution import Resolution, handles, run, run_unless_failed
 
 
 @handles(IfDone)
 def h_if_done(res: Resolution, i: IfDone) -> None:
-    res.failed = False
-    for step in i.inner:
-        run(res, (step,))
-        if res.failed:
-            break
-    failed, res.failed = res.failed, False
-    if not failed:
+    if not run_unless_failed(res, i.inner):
         run(res, i.then)

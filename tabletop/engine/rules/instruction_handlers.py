@@ -49,7 +49,7 @@ from tabletop.engine.rules.keyword_actions import (
 from tabletop.engine.rules.linked_exile import note_exiled
 from tabletop.engine.rules.mana_payment import can_pay
 from tabletop.engine.rules.paying_costs import cost_problem, pay_costs
-from tabletop.engine.rules.resolution import Resolution, handles, run
+from tabletop.engine.rules.resolution import Resolution, handles, run, run_unless_failed
 from tabletop.engine.rules.source_durations import source_duration_begins
 from tabletop.engine.rules.tapping import set_tapped
 from tabletop.engine.rules.triggering import add_delayed, battlefield_watchers, note_event
@@ -684,13 +684,7 @@ def h_optional(res: Resolution, i: I.Optional_) -> None:
     if not res.info.choices.get("may", True):
         run(res, i.otherwise)
         return
-    res.failed = False
-    for step in i.inner:
-        run(res, (step,))
-        if res.failed:
-            break
-    failed, res.failed = res.failed, False
-    if failed:
+    if run_unless_failed(res, i.inner):
         run(res, i.otherwise)
 
 

@@ -26,6 +26,7 @@ from tabletop.engine.model.mana import ManaCost
 from tabletop.engine.rules import faces
 from tabletop.engine.rules.casting_while_resolving import cast_while_resolving
 from tabletop.engine.rules.entering import create_tokens, enter_battlefield
+from tabletop.engine.rules.exile_until_cast import cast_hit_bottom_rest, exile_until
 from tabletop.engine.rules.keyword_actions import move_object, sacrifice
 from tabletop.engine.rules.resolution import Resolution, handles, run
 from tabletop.engine.rules.stack_instructions import h_copy_spell
@@ -137,33 +138,16 @@ def h_cascade(res: Resolution, i: Cascade) -> None:
     """702.85a: the cascading spell's mana value as it was cast (its last known
     information if it has left the stack, 603.10)."""
     game = res.game
-    player = res.controller
     source = res.info.source_oid
     known = game.known_chars(source) if source is not None else None
     limit = known.mana_value if known is not None else 0
-    exiled: list[int] = []
-    hit: int | None = None
-    while game.state.zone_ids(Zone.LIBRARY, player):
-        top = game.state.zone_ids(Zone.LIBRARY, player)[-1]
-        new = move_object(game, top, Zone.EXILE, reason="cascade (702.85a)")
-        if new is None:
-            break
-        exiled.append(new)
+
+    def fits(new: int) -> bool:
         chars = game.chars(new)
-        if CardType.LAND not in chars.types and chars.mana_value < limit:
-            hit = new
-            break
-    cast = None
-    if hit is not None and res.info.choices.get("may", True):
-        cast, why = cast_while_resolving(game, player, hit, None,
-                                         wanted=res.info.choices.get("new_targets"))
-        if cast is None:
-            game.emit("not_cast", f"{game.name_of(hit)} isn't cast: {why}", (hit,),
-                      player=player)
-    rest = [o for o in exiled if o != hit or cast is None]
-    game.state.rng.shuffle(rest)  # a random order (702.85a)
-    for oid in rest:
-        move_object(game, oid, Zone.LIBRARY, position="bottom", reason="cascade (702.85a)")
+        return CardType.LAND not in chars.types and chars.mana_value < limit
+
+    exiled, hit = exile_until(res, fits, "cascade (702.85a)")
+    cast_hit_bottom_rest(res, exiled, hit, "cascade (702.85a)")
 
 
 @handles(SearchSameManaValue)

@@ -19,6 +19,7 @@ from tabletop.engine.definitions.alternative_costs import (
     additional_cost_options,
     alternative_cost,
 )
+from tabletop.engine.definitions.conspire import CONSPIRE
 from tabletop.engine.definitions.modern import PLOTTED
 from tabletop.engine.definitions.prototypes import COST_MARK, PROTOTYPE, PrototypeAbility
 from tabletop.engine.definitions.restricted_mana import Purpose
@@ -45,6 +46,7 @@ from tabletop.engine.rules.casting import (
     spell_total_cost,
 )
 from tabletop.engine.rules.combat import attack_reason, declaration_pending
+from tabletop.engine.rules.conspire import conspire_problem
 from tabletop.engine.rules.exile_casting import exile_cast_way
 from tabletop.engine.rules.library_top_casting import library_top_permission
 from tabletop.engine.rules.mana_payment import can_pay, mana_sources
@@ -222,6 +224,8 @@ def _play_or_cast(game: Game, player: str, oid: int, pay: _PayCache) -> list[Act
                         helping if isinstance(helping, list) else ()), ("spell", oid))
                 if reason is None and choices.get(ALTERNATIVE):  # 118.9
                     reason = alternative_problem(game, player, oid)
+                if reason is None and choices.get(CONSPIRE):  # 702.78a
+                    reason = conspire_problem(game, player, oid)
             except A.IllegalAction as exc:
                 reason = reason or exc.reason
             label = f"Cast {chars.name or card.name}" + "".join(
@@ -242,7 +246,7 @@ def _keyword_ways(game: Game, player: str, oid: int, card: CardDefinition) -> li
     ways: list[Way] = [(None, {key: True if key != "kicked" else 1})
                        for key, word in _OTHER_WAYS if keyword_parameter(game, oid, word)
                        is not None]
-    ways += [(None, {"cost": word.lower()}) for word in ("Surge", "Awaken")
+    ways += [(None, {"cost": word.lower()}) for word in ("Surge", "Awaken", "Prowl")
              if keyword_parameter(game, oid, word) is not None]
     if keyword_parameter(game, oid, "Replicate") is not None:
         ways.append((None, {"replicate": 1}))
@@ -297,7 +301,7 @@ HAND_WAYS: tuple[Callable[[Game, str, int, CardDefinition], list[Way]], ...] = (
 _OTHER_WAYS = (("evoke", "Evoke"), ("dash", "Dash"), ("warp", "Warp"), ("kicked", "Kicker"),
                ("offspring", "Offspring"), ("impending", "Impending"), ("bargain", "Bargain"),
                ("blitz", "Blitz"), ("gift", "Gift"),
-               ("buyback", "Buyback"))
+               ("buyback", "Buyback"), ("conspire", "Conspire"))
 _WAY_WORDS = {"fuse": "fused", "evoke": "evoked", "dash": "dashed", "kicked": "kicked",
               "warp": "warped", "plot": "plotted", "offspring": "with offspring",
               "impending": "impending", "disturb": "disturbed",
@@ -308,6 +312,7 @@ _WAY_WORDS = {"fuse": "fused", "evoke": "evoked", "dash": "dashed", "kicked": "k
               "retrace": "retrace", "surge": "surged",
               "exile": "exiling cards to pay",
               "buyback": "with buyback", "flashback": "flashback", "jump_start": "jump-start",
+              "conspire": "conspired", "prowl": "prowled",
               PROTOTYPE: "prototyped", ALTERNATIVE: "for its alternative cost",
               WHICH_ADDITIONAL: "paying the other additional cost"}
 

@@ -38,6 +38,19 @@ def library_top_permission(game: Game, obj: GameObject, player: str) -> Any | No
     return None
 
 
+def may_play_land_from_library_top(game: Game, obj: GameObject, player: str) -> bool:
+    """305.1: a land on top of `player`'s own library may be played by a permission whose
+    `lands` param is set ("You may play the top card of your library")."""
+    library = game.state.zone_ids(Zone.LIBRARY, player)
+    if obj.zone != Zone.LIBRARY or obj.owner != player or not library \
+            or library[-1] != obj.oid:
+        return False
+    return any(effect.controller == player and effect.change.param("lands")
+               and isinstance(wanted := effect.change.param("filter"), ObjectFilter)
+               and wanted.matches(game, obj.oid, effect.source, player)
+               for effect in game.rule_effects(CAST_FROM_LIBRARY_TOP))
+
+
 def use_library_top_permission(game: Game, effect: Any) -> None:
     """A once-each-turn permission was used (601.3)."""
     if effect.change.param("once"):

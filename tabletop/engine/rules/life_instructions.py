@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-from tabletop.engine.definitions.life_instructions import LoseGame, LoseHalfLife
-from tabletop.engine.rules.keyword_actions import lose_life
+from tabletop.engine.definitions.life_instructions import LoseGame, LoseHalfLife, SetLifeTotal
+from tabletop.engine.rules.keyword_actions import gain_life, lose_life
 from tabletop.engine.rules.resolution import Resolution, handles
 from tabletop.engine.rules.state_based_actions import lose_game
 
@@ -23,3 +23,15 @@ def h_lose_game(res: Resolution, i: LoseGame) -> None:
     for p in res.players(i.who):
         if not res.game.player(p).lost:
             lose_game(res.game, p, "an effect says so (104.3e)")
+
+
+@handles(SetLifeTotal)
+def h_set_life_total(res: Resolution, i: SetLifeTotal) -> None:
+    """119.5: setting a life total is gaining or losing the difference (so "can't gain
+    life" and life-gain triggers apply as for any gain or loss)."""
+    for p in res.players(i.who):
+        difference = res.n(i.n) - res.game.player(p).life
+        if difference > 0:
+            gain_life(res.game, p, difference)
+        elif difference < 0:
+            lose_life(res.game, p, -difference)

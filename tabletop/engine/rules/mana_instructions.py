@@ -3,6 +3,12 @@
 from __future__ import annotations
 
 from tabletop.engine.definitions.mana_counts import AddManaCount
+from tabletop.engine.definitions.mana_mixes import (
+    MANA_MIX,
+    AddChosenColorMana,
+    AddManaMix,
+    chosen_mana_letter,
+)
 from tabletop.engine.rules.resolution import Resolution, handles
 
 _WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -21,3 +27,20 @@ def h_add_mana_count(res: Resolution, i: AddManaCount) -> None:
     amount = res.n(i.count)
     if amount > 0:
         res.game.player(res.controller).add_mana(kind, amount)
+
+
+@handles(AddManaMix)
+def h_add_mana_mix(res: Resolution, i: AddManaMix) -> None:
+    """106.1 + 605.3a: the mix chosen as the ability was activated goes into the pool."""
+    player = res.game.player(res.controller)
+    for letter in i.chosen(res.info.choices.get(MANA_MIX)):
+        player.add_mana(letter)
+
+
+@handles(AddChosenColorMana)
+def h_add_chosen_color_mana(res: Resolution, i: AddChosenColorMana) -> None:
+    """106.1 + 614.12: one mana of the colour chosen as the source entered."""
+    obj = res.game.state.objects.get(res.source) if res.source is not None else None
+    letter = chosen_mana_letter(obj.chosen) if obj is not None else ""
+    if letter:
+        res.game.player(res.controller).add_mana(letter)

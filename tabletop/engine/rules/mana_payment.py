@@ -18,10 +18,12 @@ colourless mana only), snow (any mana here).
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.definitions.abilities import ActivatedAbility
+from tabletop.engine.definitions.could_produce import AddManaLandsCouldProduce
 from tabletop.engine.definitions.instructions import AddMana
+from tabletop.engine.definitions.mana_mixes import AddChosenColorMana, chosen_mana_letter
 from tabletop.engine.definitions.restricted_mana import (
     AddRestrictedMana,
     ManaRestriction,
@@ -30,7 +32,9 @@ from tabletop.engine.definitions.restricted_mana import (
 from tabletop.engine.model.actions import IllegalAction
 from tabletop.engine.model.enums import CardType
 from tabletop.engine.model.mana import ManaCost, ManaSymbol
+from tabletop.engine.rules.could_produce import could_produce
 from tabletop.engine.rules.keyword_actions import lose_life
+from tabletop.engine.rules.mana_triggers import tapped_for_mana
 from tabletop.engine.rules.tapping import set_tapped
 
 if TYPE_CHECKING:
@@ -85,10 +89,26 @@ def _all_sources(game: Game, player: str) -> list[ManaSource]:
                 continue
             if sick:
                 break
-            source = _source_of(oid, ability)
+            source = _source_read_now(game, player, oid, ability) or _source_of(oid, ability)
             if source is not None:
                 sources.append(source)
     return sources
+
+
+def _source_read_now(game: Game, player: str, oid: int, ability: ActivatedAbility
+                     ) -> ManaSource | None:
+    """"{T}: Add one mana of the chosen color" (614.12), "... of any type that a land you
+    control could produce" (106.7): the kinds it adds are read off the game now."""
+    if len(ability.effect) != 1:
+        return None
+    instr = ability.effect[0]
+    if isinstance(instr, AddChosenColorMana):
+        letter = chosen_mana_letter(game.obj(oid).chosen)
+        return ManaSource(oid, ability, (letter,), 1) if letter else None
+    if isinstance(instr, AddManaLandsCouldProduce):
+        kinds = could_produce(game, player, instr)
+        return ManaSource(oid, ability, kinds, 1) if kinds else None
+    return None
 
 
 def _source_of(oid: int, ability: ActivatedAbility) -> ManaSource | None:
@@ -275,6 +295,17 @@ def plan_payment(game: Game, player: str, cost: ManaCost, x: int = 0,
     return Plan(from_pool, list(by_source.values()), life, names, from_restricted)
 
 
+def _spend(pool: dict[Any, int], key: Any, n: int, kind: str) -> None:
+    """Take n mana of one kind out of the pool (601.2h)."""
+    left = pool.get(key, 0) - n
+    if left < 0:
+        raise IllegalAction(f"the mana pool has too little {{{kind}}}")
+    if left:
+        pool[key] = left
+    else:
+        pool.pop(key, None)
+
+
 def pay_mana(game: Game, player: str, cost: ManaCost, x: int = 0,
              exclude: frozenset[int] = frozenset(), *, pool_only: bool = False,
              life_for_phyrexian: bool = False, plan: Plan | None = None,
@@ -303,24 +334,13 @@ def pay_mana(game: Game, player: str, cost: ManaCost, x: int = 0,
         game.emit("mana", f"{player} taps {names.get(source.oid, 'a source')} for "
                   + "".join("{" + k + "}" for k in made) + " (605.3a)", (source.oid,),
                   player=player)
+        tapped_for_mana(game, player, source.oid, tuple(made))  # 605.1b
     if plan.activations:
         game.state_changed("tapped")
     for key, n in plan.from_restricted.items():  # 106.6
-        left = p.restricted_mana.get(key, 0) - n
-        if left < 0:
-            raise IllegalAction(f"the mana pool has too little {{{key[0]}}}")
-        if left:
-            p.restricted_mana[key] = left
-        else:
-            p.restricted_mana.pop(key, None)
+        _spend(p.restricted_mana, key, n, key[0])
     for kind, n in spend.items():
-        left = p.mana_pool.get(kind, 0) - n
-        if left < 0:
-            raise IllegalAction(f"the mana pool has too little {{{kind}}}")
-        if left:
-            p.mana_pool[kind] = left
-        else:
-            p.mana_pool.pop(kind, None)
+        _spend(p.mana_pool, kind, n, kind)
     if plan.life:
         game.emit("phyrexian", f"{player} pays {plan.life} life for Phyrexian mana (107.4f)",
                   player=player)

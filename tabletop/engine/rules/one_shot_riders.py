@@ -93,18 +93,25 @@ def h_destroy_by_chosen_number(res: Resolution, i: DestroyByChosenNumber) -> Non
     matching = [o for o in game.battlefield()
                 if i.filter.matches(game, o, res.source, res.controller)]
     wanted = res.info.choices.get("number")
-    if isinstance(wanted, int):
-        number = min(max(wanted, i.low), i.high)
-    else:
-        number = next((n for n in range(i.low, i.high + 1) if not any(
-            game.controller_of(o) == res.controller and _hit(game, o, i, n)
-            for o in matching)), i.high)
+    number = min(max(wanted, i.low), i.high) if isinstance(wanted, int) else \
+        sparing_number(game, i, res.controller, res.source)
     game.emit("choose", f"{res.controller} chooses the number {number} (608.2d)",
               player=res.controller)
     doomed = [o for o in matching if _hit(game, o, i, number)]
     watchers = battlefield_watchers(game) if len(doomed) > 1 else None
     for oid in doomed:
         destroy(game, oid, watchers=watchers)
+
+
+def sparing_number(game: Game, i: DestroyByChosenNumber, controller: str,
+                   source: int | None = None) -> int:
+    """The engine's answer when none is given (and the window's preselected one): the
+    least number that spares the controller's own permanents, if any does."""
+    matching = [o for o in game.battlefield()
+                if i.filter.matches(game, o, source, controller)
+                and game.controller_of(o) == controller]
+    return next((n for n in range(i.low, i.high + 1)
+                 if not any(_hit(game, o, i, n) for o in matching)), i.high)
 
 
 def _hit(game: Game, oid: int, i: DestroyByChosenNumber, number: int) -> bool:

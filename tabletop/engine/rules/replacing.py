@@ -25,11 +25,18 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.definitions import replacement_specs as R
 from tabletop.engine.definitions.abilities import StaticAbility
+from tabletop.engine.definitions.damage_changes import DamageChange
 from tabletop.engine.definitions.dredge import DREDGE, DREDGED, DredgeInstead
 from tabletop.engine.definitions.exile_if_dies import ONLY_THESE
 from tabletop.engine.definitions.life_gain_changes import LifeGainChange
 from tabletop.engine.model.enums import Zone
 from tabletop.engine.model.pending import PreventionShield
+from tabletop.engine.rules.damage_changes import (
+    change_counters,
+    changed_amount,
+    damage_change_applies,
+    static_recipient,
+)
 from tabletop.engine.rules.redirecting import redirect
 from tabletop.engine.rules.targets import keyword_parameter, protection_from
 
@@ -220,6 +227,10 @@ def _applies(game: Game, c: Candidate, e: Happening) -> bool:
             return spec.to_you and e.player == c.controller
         return spec.to_filter is not None and e.oid in game.state.objects and \
             spec.to_filter.matches(game, e.oid, c.source, c.controller)
+    if isinstance(spec, DamageChange):  # 614.1a, 615: more, less or capped
+        return e.kind == DAMAGE and damage_change_applies(
+            game, spec, c.source, c.controller, e.source, e.player, e.oid, e.amount,
+            e.preventable, e.combat)
     if isinstance(spec, R.ModifyDamage):
         if e.kind != DAMAGE or e.amount <= 0 or e.source is None or \
                 e.source not in game.state.objects:
@@ -333,6 +344,22 @@ def _apply(game: Game, c: Candidate, e: Happening) -> Happening | None:
         used = e.amount if spec.amount is None else min(spec.amount, e.amount)
         e.amount -= used
         e.notes.append(f"{used} damage prevented ({game.name_of(c.source or 0)}, 615.10)")
+        return e
+    if isinstance(spec, DamageChange) and spec.redirect is not None:  # 614.9
+        to = static_recipient(game, spec, c.source, e.target)
+        if to is not None:
+            shown = to if isinstance(to, str) else game.name_of(to)
+            e.notes.append(f"{e.amount} damage dealt to {shown} instead "
+                           f"({game.name_of(c.source or 0)}, 614.9)")
+            e.also.append((to, e.amount))  # dealt by the same source (damage.py)
+            e.amount = 0
+        return e
+    if isinstance(spec, DamageChange):
+        before = e.amount
+        e.amount = changed_amount(game, spec, c.source, c.controller, e.amount)
+        change_counters(game, spec, c.source, before)
+        e.notes.append(f"{game.name_of(c.source or 0)}: {before} damage becomes {e.amount} "
+                       "(614.1a, 615)")
         return e
     if isinstance(spec, R.ModifyDamage):
         before = e.amount

@@ -13,6 +13,7 @@ from the object as it is now, or as it last existed (608.2h).
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tabletop.engine.definitions import instructions as I
@@ -20,8 +21,14 @@ from tabletop.engine.definitions.card_moves import ExiledWithRef
 from tabletop.engine.definitions.expressions import Const, EvalContext, Of
 from tabletop.engine.definitions.most_players import MostRef, the_most
 from tabletop.engine.definitions.nested import substitute
-from tabletop.engine.definitions.player_values import ChosenCount, DamageDealtThisWay, OfPlayer
+from tabletop.engine.definitions.player_values import (
+    ChosenCount,
+    DamageDealtThisWay,
+    OfPlayer,
+    with_player_values,
+)
 from tabletop.engine.definitions.radiance import SharesColorRef, sharing_color
+from tabletop.engine.definitions.same_name_refs import SameNameRef, same_name
 from tabletop.engine.definitions.x_stats import has_x_stats, resolve_x_stats
 from tabletop.engine.model.enums import Zone
 from tabletop.engine.rules.linked_exile import exiled_with
@@ -105,13 +112,8 @@ class Resolution:
     def n(self, expr: Any, affected: int | None = None) -> int:
         expr = self.bind(expr)
         if isinstance(expr, OfPlayer):  # "the number of cards in that player's hand"
-            players = self.players(expr.who)
-            if not players:
-                return 0
-            try:
-                return max(0, expr.for_player(self.ctx(affected), players[0]))
-            except KeyError:
-                return 0
+            return self._of_player(expr, affected)
+        expr = with_player_values(expr, lambda e: self._of_player(e, affected))
         if isinstance(expr, Of) and isinstance(expr.ref, I.Ref):  # "its mana value"
             named = self.objects(expr.ref)
             target = self.target(expr.ref.index) if isinstance(expr.ref, I.TargetRef) else None
@@ -120,6 +122,15 @@ class Resolution:
             return self.n(expr.inner, named[0] if named else affected)
         try:
             return max(0, int(expr.evaluate(self.ctx(affected))))
+        except KeyError:
+            return 0
+
+    def _of_player(self, expr: OfPlayer, affected: int | None = None) -> int:
+        players = self.players(expr.who)
+        if not players:
+            return 0
+        try:
+            return max(0, expr.for_player(self.ctx(affected), players[0]))
         except KeyError:
             return 0
 
@@ -182,6 +193,10 @@ class Resolution:
             t = self.target(ref.index)
             return sharing_color(game, t, game.battlefield()) \
                 if isinstance(t, int) and t in live else []
+        if isinstance(ref, SameNameRef):  # 201.2: the target and those with its name
+            t = self.target(ref.index)
+            return same_name(game, t, ref.filter, self.source, self.controller) \
+                if isinstance(t, int) and t in live else []
         if isinstance(ref, I.FoundRef):
             return [o for o in self.found if o in live]
         if isinstance(ref, I.RevealedRef):
@@ -189,10 +204,13 @@ class Resolution:
         if isinstance(ref, I.ChosenRef):
             return [o for o in self.chosen if o in live]
         if isinstance(ref, I.TopCardRef):
-            if ref not in self.top_cards:  # 401.1: the top card now, then that card
-                self.top_cards[ref] = [o for p in self.players(ref.who) for o in
-                                       game.state.zone_ids(Zone.LIBRARY, p)[-ref.count:]]
-            found = [game.state.newest(o) for o in self.top_cards[ref]]
+            key = ref if ref.x is None else replace(ref, x=None)  # "the top X cards"
+            if key not in self.top_cards:  # 401.1: the top card now, then that card
+                n = ref.count if ref.x is None else self.n(ref.x)
+                self.top_cards[key] = [o for p in self.players(ref.who) for o in
+                                       game.state.zone_ids(Zone.LIBRARY, p)[-n:]] if n > 0 \
+                    else []
+            found = [game.state.newest(o) for o in self.top_cards[key]]
             return [o for o in found if o in live]
         return []
 
@@ -261,6 +279,18 @@ class Resolution:
             return [t for t in found if t is not None and (
                 isinstance(t, str) or t in self.game.state.objects)]
         return list(self.objects(to, relative_to))
+
+
+def run_unless_failed(res: Resolution, steps: tuple[I.Instruction, ...]) -> bool:
+    """608.2c: run the steps of "[do A]. If you do, ..." until one could not be done;
+    whether one failed (the "if you do" part then does not follow)."""
+    res.failed = False
+    for step in steps:
+        run(res, (step,))
+        if res.failed:
+            break
+    failed, res.failed = res.failed, False
+    return failed
 
 
 def run(res: Resolution, steps: tuple[I.Instruction, ...]) -> None:

@@ -398,17 +398,14 @@ def _attacks_you(board: Any, w: Watcher, trigger: Trigger, subject: Any,
 
 
 @listens(TriggerEvent.PLAYS_LAND, "play_land")
-def _plays_land(board: Any, w: Watcher, trigger: Trigger, subject: Any,
-                data: dict[str, Any]) -> bool:
-    """305.1: "Whenever you play a land", "whenever an opponent plays a land"."""
-    return whose(trigger.whose, w.controller, str(data.get("player")))
-
-
 @listens(TriggerEvent.SCRIES, "scry")
 @listens(TriggerEvent.SURVEILS, "surveil")
-def _scries(board: Any, w: Watcher, trigger: Trigger, subject: Any,
-            data: dict[str, Any]) -> bool:
-    """701.22, 701.25: "Whenever you scry", "whenever you surveil"."""
+@listens(TriggerEvent.CRIME, "crime")
+def _player_acts(board: Any, w: Watcher, trigger: Trigger, subject: Any,
+                 data: dict[str, Any]) -> bool:
+    """What a player does, by whose it is: "Whenever you play a land", "whenever an
+    opponent plays a land" (305.1), "whenever you scry/surveil" (701.22, 701.25),
+    "whenever you commit a crime" (700.13)."""
     return whose(trigger.whose, w.controller, str(data.get("player")))
 
 
@@ -483,11 +480,13 @@ def _you_attack(board: Any, w: Watcher, trigger: Trigger, subject: Any,
     return len(attackers) >= max(1, trigger.count)
 
 
-@listens(TriggerEvent.CRIME, "crime")
-def _crime(board: Any, w: Watcher, trigger: Trigger, subject: Any,
-           data: dict[str, Any]) -> bool:
-    """700.13: "whenever you commit a crime"."""
-    return whose(trigger.whose, w.controller, str(data.get("player")))
+@listens(TriggerEvent.TAPPED_FOR_MANA, "tapped_for_mana")
+def _tapped_for_mana(board: Any, w: Watcher, trigger: Trigger, subject: Any,
+                     data: dict[str, Any]) -> bool:
+    """605.1b: "whenever enchanted land is tapped for mana", "whenever an opponent taps a
+    Mountain for mana": the permanent, and the player who tapped it."""
+    return whose(trigger.whose, w.controller, str(data.get("player"))) and \
+        subject_matches(board, trigger, w, subject)
 
 
 @listens(TriggerEvent.DISCARDS, "discard")

@@ -186,3 +186,29 @@ def test_711_2_levelers_own_bands_are_left_out_for_other_objects() -> None:
     g.perform(A.AddCounters(knights[1], "level", 4))  # level 4: other Merfolk +1/+1
     assert (g.chars(knights[1]).power, g.chars(knights[0]).power) == (5, 4)
     _same_as_a_full_pass(g)
+
+
+def test_405_1_an_ability_on_the_stack_is_in_no_effects_affected_set() -> None:
+    # 113.7a, 405.1: a triggered ability put on the stack is neither a spell nor a
+    # permanent, so "noncreature spells you cast cost {2} less" does not hold it; the
+    # layer result kept through casting equals a full pass (the debug mode's check
+    # failed here before: the full pass counted the ability, the kept one did not)
+    from tests.engine.oracle.oracle_kit import card
+    from tests.engine.rules_kit import enter as enter_card
+    from tests.engine.rules_kit import hand, library, resolve_all, table
+
+    reducer = card("Test Reducer", "Enchantment",
+                   "Noncreature spells you cast cost {2} less to cast.\nWhenever you cast a "
+                   "noncreature spell, you gain 1 life.", "{1}{B}")
+    g = table(reducer)
+    g.checking = True
+    library(g, "Alice")
+    library(g, "Bob")
+    source = enter_card(g, "Test Reducer")
+    enter_card(g, "Mountain")
+    g.perform(A.CastSpell("Alice", hand(g, "Lightning Bolt"), ("Bob",)))
+    (rule,) = [r for r in g.result.rules if r.source == source]
+    assert not any(g.state.objects[o].stack_info is not None
+                   and g.state.objects[o].stack_info.kind != "spell" for o in rule.affected)
+    resolve_all(g)
+    assert (g.player("Alice").life, g.player("Bob").life) == (21, 17)

@@ -42,3 +42,11 @@ def test_the_engine_refuses_an_action_with_a_wrong_choice_and_changes_nothing() 
         game.perform(A.CastSpell("Alice", salve, ("Alice",), (("color", "purple"),),
                                  pay="free"))
     assert game.state_hash() == before
+
+
+def test_608_2d_each_opponents_punisher_answer_is_checked() -> None:
+    # "each opponent may discard a card or sacrifice a permanent" (Zoyowa Lava-Tongue)
+    check_choices((("punish", {"Bob": "discard", "Carol": "none"}),))
+    for wrong in ({"Bob": "pay life"}, ["Bob"], "discard"):
+        with pytest.raises(ChoiceError, match="punish"):
+            check_choices((("punish", wrong),))
