@@ -566,3 +566,7 @@ class Game:
 
     def rule_effects(self, kind: str) -> list[Any]:
         return self.result.rule_effects(kind)
+
+    def rule_effects_on(self, kind: str, oid: int) -> list[Any]:
+        """The rule effects of `kind` whose affected objects include `oid`."""
+        return [e for e in self.result.rule_effects(kind) if oid in e.affected]

@@ -61,9 +61,6 @@ LANDWALK = {"plainswalk": "Plains", "islandwalk": "Island", "swampwalk": "Swamp"
             "mountainwalk": "Mountain", "forestwalk": "Forest"}
 
 
-def _affected_by(game: Game, kind: str, oid: int) -> list[Any]:
-    return [e for e in game.rule_effects(kind) if oid in e.affected]
-
 
 def attackers(game: Game) -> list[int]:
     return [a for a in game.state.combat.attackers if a in game.state.objects]
@@ -125,13 +122,13 @@ def attack_reason(game: Game, player: str, oid: int) -> str | None:
         return f"{chars.name} is not a creature {player} controls"
     if obj.tapped:
         return f"{chars.name} is tapped and can't attack (508.1a)"
-    if chars.has_keyword("Defender") and not _affected_by(game, ATTACK_DESPITE_DEFENDER, oid):
+    if chars.has_keyword("Defender") and not game.rule_effects_on(ATTACK_DESPITE_DEFENDER, oid):
         return f"{chars.name} has defender and can't attack (702.3b)"
     if not obj.controlled_since_turn_start and not chars.has_keyword("Haste") and \
-            not _affected_by(game, ATTACK_AS_THOUGH_HASTE, oid):
+            not game.rule_effects_on(ATTACK_AS_THOUGH_HASTE, oid):
         return f"{chars.name} has summoning sickness and can't attack (302.6)"
-    for effect in (_affected_by(game, R.CANT_ATTACK_OR_BLOCK, oid)
-                   + _affected_by(game, R.CANT_ATTACK, oid)):
+    for effect in (game.rule_effects_on(R.CANT_ATTACK_OR_BLOCK, oid)
+                   + game.rule_effects_on(R.CANT_ATTACK, oid)):
         return f"{chars.name} can't attack ({game.name_of(effect.source or 0)}, 508.1c)"
     return attack_restriction(game, player, oid)
 
@@ -142,7 +139,7 @@ def required_attackers(game: Game, player: str) -> list[int]:
     if game.rule_effects(R.ATTACK_TAX):
         return []
     return [o for o in game.permanents(player) if game.is_creature(o)
-            and _affected_by(game, R.ATTACKS_EACH_COMBAT, o)
+            and game.rule_effects_on(R.ATTACKS_EACH_COMBAT, o)
             and attack_reason(game, player, o) is None]
 
 
@@ -205,7 +202,7 @@ def declare_attackers(game: Game, player: str, chosen: tuple[int, ...], defender
         if reason:
             raise IllegalAction(reason)
         defending[oid] = _defender_for(game, player, per[oid])
-        for effect in _affected_by(game, CANT_ATTACK_YOU, oid):
+        for effect in game.rule_effects_on(CANT_ATTACK_YOU, oid):
             # the player or their planeswalker; "can't attack you": the player only
             if effect.controller == defending[oid] and not (
                     effect.change.param("player_only") and not isinstance(per[oid], str)):
@@ -271,10 +268,10 @@ def block_reason(game: Game, player: str, blocker: int, attacker: int) -> str | 
         return f"{ac.name} is not attacking {player} or a planeswalker {player} controls"
     if game.obj(blocker).tapped:
         return f"{bc.name} is tapped and can't block (509.1a)"
-    for effect in (_affected_by(game, R.CANT_ATTACK_OR_BLOCK, blocker)
-                   + _affected_by(game, R.CANT_BLOCK, blocker)):
+    for effect in (game.rule_effects_on(R.CANT_ATTACK_OR_BLOCK, blocker)
+                   + game.rule_effects_on(R.CANT_BLOCK, blocker)):
         return f"{bc.name} can't block ({game.name_of(effect.source or 0)}, 509.1b)"
-    if _affected_by(game, R.BLOCK_ONLY_FLYERS, blocker) and not ac.has_keyword("Flying"):
+    if game.rule_effects_on(R.BLOCK_ONLY_FLYERS, blocker) and not ac.has_keyword("Flying"):
         return f"{bc.name} can block only creatures with flying (509.1b)"
     if ac.has_keyword("Flying") and not (bc.has_keyword("Flying") or bc.has_keyword("Reach")):
         return (f"{ac.name} has flying: only creatures with flying or reach can block it "
@@ -283,9 +280,9 @@ def block_reason(game: Game, player: str, blocker: int, attacker: int) -> str | 
     shielded = protection_from(ac, bc)
     if shielded:  # 702.16: can't be blocked by creatures with that quality
         return f"{shielded}: it can't be blocked by {bc.name}"
-    if _affected_by(game, R.CANT_BE_BLOCKED, attacker):
+    if game.rule_effects_on(R.CANT_BE_BLOCKED, attacker):
         return f"{ac.name} can't be blocked"
-    for effect in _affected_by(game, R.CANT_BE_BLOCKED_EXCEPT_BY, attacker):
+    for effect in game.rule_effects_on(R.CANT_BE_BLOCKED_EXCEPT_BY, attacker):
         f = effect.change.param("filter")
         if f is not None and not f.matches(game, blocker, effect.source, effect.controller):
             return f"{ac.name} can't be blocked except by {f.describe()}"
@@ -510,7 +507,7 @@ def combat_damage_step(game: Game, *, first_strike: bool) -> None:
         state.combat.first_strike_done = True
         state.combat.dealt_first = dealers
     # 510.1: a creature that "assigns no combat damage this turn" assigns none
-    items = [i for i in items if not _affected_by(game, R.NO_COMBAT_DAMAGE, i[0])]
+    items = [i for i in items if not game.rule_effects_on(R.NO_COMBAT_DAMAGE, i[0])]
     if items:
         game.emit("combat_damage", ("First-strike combat damage" if first_strike else
                                     "Combat damage") + " is dealt (510.2)",

@@ -23,12 +23,9 @@ if TYPE_CHECKING:
     from tabletop.engine.game import Game
 
 
-def _effects(game: Game, kind: str, oid: int) -> list[Any]:
-    return [e for e in game.rule_effects(kind) if oid in e.affected]
-
 
 def _unmet(game: Game, kind: str, oid: int) -> Any:
-    for effect in _effects(game, kind, oid):
+    for effect in game.rule_effects_on(kind, oid):
         condition = effect.change.param("condition")
         ctx = EvalContext(game, effect.source, effect.controller, oid)
         if condition is not None and not condition.holds(ctx):
@@ -54,7 +51,7 @@ def conditional_block_reason(game: Game, oid: int) -> str | None:
 
 def weaker_blocker_reason(game: Game, blocker: int, attacker: int) -> str | None:
     """509.1b: "Creatures with power less than ~'s power can't block it"."""
-    for effect in _effects(game, CANT_BE_BLOCKED_BY_WEAKER, attacker):
+    for effect in game.rule_effects_on(CANT_BE_BLOCKED_BY_WEAKER, attacker):
         amount = effect.change.param("amount")
         need = amount.evaluate(EvalContext(game, effect.source, effect.controller, attacker))
         power = game.chars(blocker).power or 0
@@ -66,7 +63,7 @@ def weaker_blocker_reason(game: Game, blocker: int, attacker: int) -> str | None
 
 def landwalk_ignored(game: Game, attacker: int, walk: str) -> bool:
     """"Creatures with swampwalk can be blocked as though they didn't have swampwalk"."""
-    for effect in _effects(game, BLOCKABLE_DESPITE_LANDWALK, attacker):
+    for effect in game.rule_effects_on(BLOCKABLE_DESPITE_LANDWALK, attacker):
         walks = effect.change.param("walks") or frozenset()
         if not walks or walk in walks:
             return True
@@ -77,7 +74,7 @@ def _companions(game: Game, kind: str, chosen: Iterable[int], verb: str, rule: s
                 ) -> str | None:
     group = list(chosen)
     for oid in group:
-        for effect in _effects(game, kind, oid):
+        for effect in game.rule_effects_on(kind, oid):
             flt = effect.change.param("filter")
             n = int(effect.change.param("n", 1))
             others = [o for o in group if o != oid and (
@@ -96,7 +93,7 @@ def attack_group_reason(game: Game, chosen: Iterable[int]) -> str | None:
     attack alone", 506.5)."""
     group = list(chosen)
     for oid in group:
-        if len(group) > 1 and _effects(game, ATTACKS_ONLY_ALONE, oid):
+        if len(group) > 1 and game.rule_effects_on(ATTACKS_ONLY_ALONE, oid):
             return f"{game.name_of(oid)} can only attack alone (506.5)"
     return _companions(game, ATTACK_WITH_OTHERS, group, "attack", "508.1c")
 

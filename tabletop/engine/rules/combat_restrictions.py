@@ -5,7 +5,7 @@ declaration."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from tabletop.engine.definitions import replacement_specs as R
 from tabletop.engine.model.enums import CardType, Color
@@ -19,9 +19,6 @@ if TYPE_CHECKING:
     from tabletop.engine.game import Game
     from tabletop.engine.model.characteristics import Characteristics
 
-
-def _effects(game: Game, kind: str, oid: int) -> list[Any]:
-    return [e for e in game.rule_effects(kind) if oid in e.affected]
 
 
 def _evasion(ac: Characteristics, bc: Characteristics) -> str | None:
@@ -50,11 +47,12 @@ def blocker_restriction(game: Game, blocker: int, attacker: int) -> str | None:
     reason = _evasion(ac, bc)
     if reason:
         return reason
-    for effect in _effects(game, R.CANT_BE_BLOCKED_BY, attacker):  # "by creatures with flying"
+    # "can't be blocked by creatures with flying"
+    for effect in game.rule_effects_on(R.CANT_BE_BLOCKED_BY, attacker):
         f = effect.change.param("filter")
         if f is not None and f.matches(game, blocker, attacker, effect.controller):
             return f"{ac.name} can't be blocked by {f.describe()} (509.1b)"
-    for effect in _effects(game, R.CANT_BLOCK_CREATURES, blocker):  # "creatures with power 2
+    for effect in game.rule_effects_on(R.CANT_BLOCK_CREATURES, blocker):  # "creatures with power 2
         f = effect.change.param("filter")                            # or less"
         if f is not None and f.matches(game, attacker, blocker, effect.controller):
             return f"{bc.name} can't block {f.describe()} (509.1b)"
@@ -65,11 +63,11 @@ def blocker_restriction(game: Game, blocker: int, attacker: int) -> str | None:
 def blockers_restriction(game: Game, attacker: int, blockers: list[int]) -> str | None:
     """509.1b-c: "can't be blocked by more than one creature", "except by three or more"."""
     name = game.name_of(attacker)
-    for effect in _effects(game, R.MAX_BLOCKERS, attacker):
+    for effect in game.rule_effects_on(R.MAX_BLOCKERS, attacker):
         n = int(effect.change.param("n", 1))
         if len(blockers) > n:
             return f"{name} can't be blocked by more than {n} creature(s) (509.1b)"
-    for effect in _effects(game, R.MIN_BLOCKERS, attacker):
+    for effect in game.rule_effects_on(R.MIN_BLOCKERS, attacker):
         n = int(effect.change.param("n", 2))
         if 0 < len(blockers) < n:
             return f"{name} can't be blocked except by {n} or more creatures (509.1b)"
@@ -78,7 +76,7 @@ def blockers_restriction(game: Game, attacker: int, blockers: list[int]) -> str 
 
 def attack_restriction(game: Game, player: str, oid: int) -> str | None:
     """508.1c: "can't attack unless defending player controls an Island"."""
-    for effect in _effects(game, R.CANT_ATTACK_UNLESS_DEFENDER, oid):
+    for effect in game.rule_effects_on(R.CANT_ATTACK_UNLESS_DEFENDER, oid):
         f = effect.change.param("filter")
         defenders = game.opponents(player)
         if f is not None and not any(f.matches(game, o, oid, effect.controller)

@@ -99,7 +99,7 @@ def _power(game: Game, oid: int) -> int:
     """The power a creature crews or saddles with (702.122a, 702.171a): "as though its
     power were 2 greater" counts too."""
     bonus = sum(int(str(e.change.param("amount", 0)))
-                for e in game.rule_effects(CREW_POWER_BONUS) if oid in e.affected)
+                for e in game.rule_effects_on(CREW_POWER_BONUS, oid))
     return (game.chars(oid).power or 0) + bonus
 
 
