@@ -111,6 +111,9 @@ class Game:
         # 614.15: self-replacement effects of the instruction resolving now; exists only
         # while that instruction runs (never across actions, so never in a snapshot)
         self.self_replacements: list[tuple[Any, int | None, str, frozenset[int]]] = []
+        # rules/printed_keywords.py: whether a card of the game prints a keyword, with the
+        # newest object it was read at (a cache, never state)
+        self.printed_memo: dict[str, tuple[int, object, bool]] = {}
 
     # --- cards ------------------------------------------------------------------------
     def card(self, name: str) -> CardDefinition:

@@ -5,8 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tabletop.engine.definitions.designations import ASCEND
+from tabletop.engine.definitions.soulbond import SOULBOND
 from tabletop.engine.rules.designations import grant_blessings
 from tabletop.engine.rules.pairing import end_broken_pairs
+from tabletop.engine.rules.printed_keywords import printed_anywhere
 from tabletop.engine.rules.state_based_actions import check_state_based_actions
 from tabletop.engine.rules.triggering import put_triggers_on_stack
 
@@ -22,8 +25,10 @@ def next_player(game: Game, name: str) -> str:
 def give_priority(game: Game, player: str) -> None:
     """117.5: state-based actions and triggers first, then the player gets priority."""
     for _ in range(1000):
-        grant_blessings(game)  # 702.131b
-        end_broken_pairs(game)  # 702.95e
+        if printed_anywhere(game, ASCEND):  # only with a card that has it (cheap)
+            grant_blessings(game)  # 702.131b
+        if printed_anywhere(game, SOULBOND):
+            end_broken_pairs(game)  # 702.95e
         check_state_based_actions(game)
         if game.state.game_over or not put_triggers_on_stack(game):
             break
