@@ -368,6 +368,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>After this phase, there is an additional combat phase (500.8)</source>
+        <translation>Nach dieser Phase gibt es eine zusätzliche Kampfphase (500.8)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After this phase, there is an additional combat phase followed by an additional main phase (500.8)</source>
+        <translation>Nach dieser Phase gibt es eine zusätzliche Kampfphase und danach eine zusätzliche Hauptphase (500.8)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{player} casts {object}</source>
         <translation>{player} wirkt {object}</translation>
     </message>
@@ -1866,6 +1876,10 @@
         <translation>mit versprochenem Geschenk</translation>
     </message>
     <message>
+        <source>overloaded</source>
+        <translation>überladen</translation>
+    </message>
+    <message>
         <source>prototyped</source>
         <translation>als Prototyp</translation>
     </message>
@@ -2411,6 +2425,18 @@
     <message>
         <source>Reveal {card}</source>
         <translation>{card} offenbaren</translation>
+    </message>
+    <message>
+        <source>Does the opponent pay tribute? (702.104a)</source>
+        <translation>Zahlt der Gegner Tribut? (702.104a)</translation>
+    </message>
+    <message>
+        <source>Tribute paid: it enters with the +1/+1 counters</source>
+        <translation>Tribut gezahlt: es kommt mit den +1/+1-Marken ins Spiel</translation>
+    </message>
+    <message>
+        <source>Tribute not paid</source>
+        <translation>Kein Tribut gezahlt</translation>
     </message>
 </context>
 <context>

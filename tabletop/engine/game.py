@@ -111,6 +111,10 @@ class Game:
         # 614.15: self-replacement effects of the instruction resolving now; exists only
         # while that instruction runs (never across actions, so never in a snapshot)
         self.self_replacements: list[tuple[Any, int | None, str, frozenset[int]]] = []
+        # the controller of the spell or ability whose instructions are being followed now
+        # ("a spell or ability an opponent controls causes you to discard"); like the above,
+        # only while they run
+        self.resolving_controller: str | None = None
         # rules/printed_keywords.py: whether a card of the game prints a keyword, with the
         # newest object it was read at (a cache, never state)
         self.printed_memo: dict[str, tuple[int, object, bool]] = {}
@@ -328,7 +332,8 @@ class Game:
         """What `chars` answers from `result`: its values, or the printed ones of a card in
         a hidden zone the pass left out."""
         values = result.chars.get(obj.oid)
-        if values is None and obj.zone in (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE):
+        if values is None and obj.zone in (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE,
+                                           Zone.PHASED_OUT):  # 702.26b: printed values
             values = obj.card.characteristics(obj.face)
             values.controller = obj.controller
         return values
@@ -499,7 +504,7 @@ class Game:
         self.emit("counters", f"{self.name_of(oid)} gets {n} {kind} counter{plural} "
                   f"(timestamp {ts})", (oid,), kind=kind, n=n, timestamp=ts)
 
-        note_event(self, "counter_put", oid=oid, kind=kind, n=n)
+        note_event(self, "counter_put", oid=oid, kind=kind, n=n, by=source)
 
     def remove_counters(self, oid: int, kind: str, n: int | None = None) -> int:
         obj = self.state.objects[oid]

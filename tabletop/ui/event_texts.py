@@ -81,6 +81,11 @@ TEMPLATES: dict[str, str] = {
     "retarget": QT_TRANSLATE_NOOP("Events", "{object} now targets {object2}"),
     "extra_turn": QT_TRANSLATE_NOOP("Events", "{player} will take an extra turn after this one "
                                               "(500.7)"),
+    "extra_combat": QT_TRANSLATE_NOOP("Events", "After this phase, there is an additional "
+                                                "combat phase (500.8)"),
+    "extra_combat_main": QT_TRANSLATE_NOOP("Events", "After this phase, there is an additional "
+                                                     "combat phase followed by an additional "
+                                                     "main phase (500.8)"),
     "cast": QT_TRANSLATE_NOOP("Events", "{player} casts {object}"),
     "cast:targets": QT_TRANSLATE_NOOP("Events", "{player} casts {object} targeting {targets}"),
     "mana_ability": QT_TRANSLATE_NOOP("Events", "{player} activates a mana ability of {object} "

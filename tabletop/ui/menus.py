@@ -85,6 +85,7 @@ CAST_WAYS: dict[str, str] = {
     "bargain": QT_TRANSLATE_NOOP("Menus", "bargained"),  # 702.166a
     "blitz": QT_TRANSLATE_NOOP("Menus", "blitzed"),  # 702.152a
     "gift": QT_TRANSLATE_NOOP("Menus", "gift promised"),  # 702.174a
+    "overload": QT_TRANSLATE_NOOP("Menus", "overloaded"),  # 702.96a
     "prototype": QT_TRANSLATE_NOOP("Menus", "prototyped"),  # 718.3a (the choice `cost`)
     "alternative": QT_TRANSLATE_NOOP("Menus", "for its alternative cost"),  # 118.9
     "additional_cost": QT_TRANSLATE_NOOP("Menus", "paying the other additional cost"),  # 601.2b

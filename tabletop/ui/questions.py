@@ -59,6 +59,7 @@ def _prompt(key: str) -> str:
                          "charge counters, 702.184a)"),
         "as_enters_paid": translate("Questions", "Pay as it enters? If you don't, it enters "
                                     "tapped (614.12)"),
+        "tribute": translate("Questions", "Does the opponent pay tribute? (702.104a)"),
     }
     return prompts.get(key, key)
 
@@ -89,6 +90,9 @@ def _answer_name(game: Game, question: ActionQuestion, index: int) -> str:
         return translate("Questions", "Reveal nothing: it enters tapped") if value is None \
             else translate("Questions", "Reveal {card}").replace("{card}",
                                                                  shown_name(game, value))
+    if question.key == "tribute":  # 702.104a: the opponent's answer
+        return translate("Questions", "Tribute paid: it enters with the +1/+1 counters") \
+            if value else translate("Questions", "Tribute not paid")
     if question.key == "color_set":  # 105.1: "white blue"
         return ", ".join(color_name(w.capitalize()) for w in str(value).split())
     if question.texts:

@@ -7,13 +7,14 @@ from typing import TYPE_CHECKING, Any
 
 from lark import Token, v_args
 
+from tabletop.cards.compiler.activation_limits import CountedLimit
 from tabletop.cards.compiler.clause_rules import ClauseRules
 from tabletop.cards.compiler.modern_costs import ActivationDiscount
 from tabletop.cards.compiler.phrases import CompileError
 from tabletop.cards.compiler.values import as_int
 from tabletop.engine.definitions.abilities import Ability, ActivatedAbility
 from tabletop.engine.definitions.conditions import Condition, DuringStep, YourTurn
-from tabletop.engine.definitions.costs import Cost
+from tabletop.engine.definitions.costs import REMOVE_X, Cost
 from tabletop.engine.definitions.could_produce import AddManaLandsCouldProduce
 from tabletop.engine.definitions.expressions import Expr, Times, XValue
 from tabletop.engine.definitions.instructions import AddMana, Instruction
@@ -25,6 +26,7 @@ from tabletop.engine.definitions.mana_mixes import (
     combinations_of,
 )
 from tabletop.engine.definitions.state_conditions import AllOf
+from tabletop.engine.definitions.x_definitions import XIs
 from tabletop.engine.model.mana import ManaCost
 
 if TYPE_CHECKING:
@@ -32,7 +34,8 @@ if TYPE_CHECKING:
 
 _COST_ONE_OF = ("W", "U", "B", "R", "G")
 # what "Activate only ..." says (602.5b): "sorcery", "once", a number of times, a condition
-ActivationRule = str | int | Condition | ActivationDiscount | tuple[str | Condition, ...]
+ActivationRule = (str | int | Condition | ActivationDiscount | XIs | CountedLimit
+                  | tuple[str | Condition, ...])
 ANY_PLAYER = "any player"  # 602.2: "Any player may activate this ability"
 
 
@@ -59,15 +62,22 @@ class ActivatedAbilityRules(ClauseRules):
         conditions = tuple(p for p in parts if isinstance(p, Condition))
         requires = conditions[0] if len(conditions) == 1 else \
             AllOf(conditions) if conditions else None
+        x_is = next((p.value for p in parts if isinstance(p, XIs)), None)
+        if x_is is not None and "x" not in self.scope.choices:
+            raise CompileError("107.3: X defined for an ability without X")
         return [ActivatedAbility(
             text=self.text, cost=cost, effect=tuple(effect), targets=tuple(self.scope.targets),
             timing="sorcery" if "sorcery" in parts else "instant",
-            once_per_turn="once" in parts, choices=tuple(self.scope.choices),
+            once_per_turn="once" in parts,
+            choices=tuple(c for c in self.scope.choices if c != "x" or x_is is None),
             any_player=ANY_PLAYER in parts,
             requires=requires, zone=self.scope.functions_in,
             max_per_turn=next((p for p in parts if isinstance(p, int)), 0),
             cost_reduction=next((p.amount for p in parts
-                                 if isinstance(p, ActivationDiscount)), None))]
+                                 if isinstance(p, ActivationDiscount)), None),
+            x_is=x_is,
+            max_per_turn_count=next((p.value for p in parts if isinstance(p, CountedLimit)),
+                                    None))]
 
     def ar_max(self, *toks: Token) -> int:
         """602.5b: "Activate this ability no more than twice each turn"."""
@@ -92,8 +102,16 @@ class ActivatedAbilityRules(ClauseRules):
 
     # ---- loyalty abilities (606): the printed sign may be U+2212
     def start_loyalty(self, tok: Token, effect: list[Instruction]) -> list[Ability]:
+        """606.4; "−X": X is chosen as it is activated and that many loyalty counters are
+        removed (107.3, 606.6: no more than it has)."""
+        sign = str(tok).replace("\u2212", "-")
+        if sign.upper() == "-X":
+            self.scope.choose("x")
+            cost = Cost(remove_counters=(("loyalty", REMOVE_X),))
+        else:
+            cost = Cost(loyalty=int(sign))
         return [ActivatedAbility(
-            text=self.text, cost=Cost(loyalty=int(str(tok).replace("\u2212", "-"))),
+            text=self.text, cost=cost,
             effect=tuple(effect),
             targets=tuple(self.scope.targets), timing="sorcery", loyalty=True,
             choices=tuple(self.scope.choices))]
@@ -113,11 +131,15 @@ class ActivatedAbilityRules(ClauseRules):
             raise CompileError("605.1a: a mana ability has no target")
         more = next((r for r in rest if isinstance(r, list)), [])
         rule = next((r for r in rest if not isinstance(r, list)), None)
+        timing, once = "instant", False
+        if rule in ("sorcery", "once"):  # 602.5b, 602.5d: "only as a sorcery", "only once"
+            timing, once, rule = "sorcery" if rule == "sorcery" else "instant", rule == "once", None
         if rule is not None and not isinstance(rule, Condition):
             raise CompileError("a mana ability's activation rule")
         return [ActivatedAbility(text=self.text, cost=cost, effect=(produced, *more),
                                  is_mana=True, choices=choices, requires=rule,
-                                 zone=self.scope.functions_in)]
+                                 zone=self.scope.functions_in, timing=timing,
+                                 once_per_turn=once)]
 
     def mp_fixed(self, tok: Token) -> AddMana:
         return AddMana(symbols=_mana_letters(str(tok)))

@@ -31,7 +31,7 @@ from tabletop.engine.definitions.card_moves import (
     ShuffleIntoLibrary,
 )
 from tabletop.engine.definitions.effects import Affects, Duration
-from tabletop.engine.definitions.expressions import Expr
+from tabletop.engine.definitions.expressions import Const, Expr
 from tabletop.engine.definitions.instructions import (
     ChooseObjects,
     ChosenRef,
@@ -309,8 +309,8 @@ class CardMoveRules(ClauseRules):
         return Verb(complete)
 
     def v_reveal_from_hand(self, n: Expr) -> Verb:
-        """"Target player reveals three cards from their hand" (their choice)."""
-        count = as_int(n)
+        """"Target player reveals three cards from their hand" (their choice; "X cards")."""
+        count = n.value if isinstance(n, Const) else n
         self.scope.antecedent = Obj(ChosenRef(), Affects.FIXED)
         return Verb(lambda who: [RevealFromHand(who, count)])
 

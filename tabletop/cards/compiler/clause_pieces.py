@@ -36,7 +36,9 @@ _ACROSS_SENTENCES = re.compile(
     r"|until you exile [^.]*\. you may cast that card"  # like cascade (combat_triggers)
     r"|damage to each opponent who didn't"  # (combat_triggers.lark)
     r"|\. if you do or if [^,]*, ~ enters"  # (same)
-    r"|any player may [^.]*\. if a player does",  # 101.4 (enter_leave.lark)
+    r"|any player may [^.]*\. if a player does"  # 101.4 (enter_leave.lark)
+    r"|had flash\. if you cast it any time a sorcery"  # 702.8a (keyword_group_b.lark)
+    r"|\. destroy the rest\.",  # 701.8a (choose_rest.lark)
     re.IGNORECASE)
 
 

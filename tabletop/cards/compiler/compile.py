@@ -12,6 +12,8 @@ from lark.exceptions import VisitError
 
 from tabletop.cards.compiler.banded_blocks import BANDED_KINDS
 from tabletop.cards.compiler.banded_cards import compile_banded
+from tabletop.cards.compiler.chosen_word_blocks import ChosenWordBlock
+from tabletop.cards.compiler.chosen_words import compile_chosen_words
 from tabletop.cards.compiler.clause_pieces import parse_clause
 from tabletop.cards.compiler.clause_rules import ClauseResult, QuotedCompiler
 from tabletop.cards.compiler.earlier_instead import (
@@ -96,7 +98,8 @@ class _Compiler:
 
     # ---- one clause
     def _scope(self) -> Scope:
-        return Scope(self.name, quoted=self.quoted, cda_allowed=self.cda_allowed)
+        return Scope(self.name, quoted=self.quoted, cda_allowed=self.cda_allowed,
+                     spell_card=bool(self.is_spell))
 
     def clause(self, text: str, spell: _Spell | None, entries: tuple[str, ...] = ENTRY_POINTS,
                *, effect_only: bool = False) -> ClauseResult | None:
@@ -157,6 +160,8 @@ class _Compiler:
                 out.extend(self._class_level(block))
             elif isinstance(block, BANDED_KINDS):  # Cases, station, prototype
                 out.extend(compile_banded(self, block))
+            elif isinstance(block, ChosenWordBlock):  # the Sieges (614.12)
+                out.extend(compile_chosen_words(self, block))
             elif block.prefix:
                 out.extend(self._modal_ability(block))
             else:

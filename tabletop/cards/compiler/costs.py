@@ -105,9 +105,12 @@ class CostRules(ClauseRules):
         return {"pay_life": int(tok)}
 
     def c_tap_other(self, n: Expr, desc: Desc) -> CostPart:
-        """"Tap an untapped creature you control" (not the source's own {T})."""
+        """"Tap an untapped creature you control" (not the source's own {T}); "Tap X
+        untapped Knights you control" (107.3: X is chosen)."""
+        if isinstance(n, XValue):
+            self.scope.choose("x")
         return {"tap_filter": replace(desc.filter, tapped=None, controller=None),
-                "tap_count": as_int(n)}
+                "tap_count": REMOVE_X if isinstance(n, XValue) else as_int(n)}
 
     def c_return(self, desc: Desc) -> CostPart:
         """"Return a land you control to its owner's hand"."""

@@ -162,8 +162,20 @@ class DamageShieldRules(ClauseRules):
                              to_source_controller=new_to is None)
                 for to in _recipients(parts)]
 
+    def i_redirect_all_matching(self, *parts: Any) -> Items:
+        """614.9: "All combat damage that would be dealt to you by unblocked creatures this
+        turn is dealt to ~ instead"."""
+        by = next(p for p in parts if isinstance(p, ObjectFilter))
+        new_to = _redirect(parts)
+        return [DamageShield(to, combat_only=_combat(parts), matcher=DamageMatch(by=by),
+                             redirect=new_to, to_source_controller=new_to is None)
+                for to in _recipients(parts)]
+
     # ---- 615.1: damage matched as it is dealt
     def ds_desc(self, desc: Desc) -> ObjectFilter:
+        if desc.player is not None and desc.player.who == "target" and not desc.chosen_type:
+            # "creatures target opponent controls": bound to the target as it resolves
+            return replace(desc.filter, controller="target")
         if desc.player is not None or desc.chosen_type:
             raise CompileError("sources of a player or type chosen later")
         return desc.filter

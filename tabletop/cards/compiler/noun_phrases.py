@@ -23,6 +23,7 @@ from tabletop.cards.compiler.phrases import (
 )
 from tabletop.cards.compiler.top_cards import top_cards_ref
 from tabletop.cards.compiler.values import as_int
+from tabletop.engine.definitions.each_player_own import ACTING
 from tabletop.engine.definitions.effects import Affects
 from tabletop.engine.definitions.expressions import Const, Expr
 from tabletop.engine.definitions.filters import ObjectFilter
@@ -124,7 +125,12 @@ class NounPhraseRules(ClauseRules):
         return Head(kind="permanent", historic=True)
 
     def head_sub(self, *toks: Token) -> Head:
-        return Head(subtypes=frozenset(subtype(t) for t in toks))
+        subtypes = frozenset(subtype(t) for t in toks)
+        if len(subtypes) > 1 and "Urza's" in subtypes:
+            # 205.3i: "an Urza's Tower" has both types; only Urza's lands are Towers, Mines
+            # and Power-Plants, so the second type alone names it (subtypes match any-of)
+            subtypes -= {"Urza's"}
+        return Head(subtypes=subtypes)
 
     def head_permanent(self) -> Head:
         return Head(kind="permanent")
@@ -224,6 +230,14 @@ class NounPhraseRules(ClauseRules):
     def adj_blocking(self) -> Patch:
         return patch(blocking=True)
 
+    def adj_blocked(self) -> Patch:
+        """509.1h: an attacking creature that is blocked."""
+        return patch(blocked=True)
+
+    def adj_unblocked(self) -> Patch:
+        """509.1h: an attacking creature with no blockers once they are declared."""
+        return patch(blocked=False)
+
     def post_you(self) -> Patch:
         return patch(controller="you")
 
@@ -248,7 +262,12 @@ class NounPhraseRules(ClauseRules):
         return patch(_player=PlayerRef("target", self.scope.player_index(index)))
 
     def post_that_player(self) -> Patch:
-        return patch(_player=self.scope.that_player())
+        try:
+            return patch(_player=self.scope.that_player())
+        except CompileError:
+            if not self.scope.each_subject:
+                raise
+            return patch(_player=ACTING)  # "Each player sacrifices ... they control"
 
     def post_defending(self) -> Patch:
         return patch(_player=PlayerRef("defending"))
@@ -351,6 +370,8 @@ class NounPhraseRules(ClauseRules):
                 del fields[key]
             heads = [replace(heads[0], own=tuple(leading.items())), *heads[1:]]
         kinds = {h.kind for h in heads if h.kind}
+        if kind == "card" and kinds == {"permanent"} and not any(h.types for h in heads):
+            kind = "permanent_card"  # "permanent cards with mana value X or less" (110.4)
         if kind is None and len(kinds) == 1:
             kind = kinds.pop()
         elif kind is None and kinds == {"spell", "permanent"}:
@@ -372,7 +393,8 @@ class NounPhraseRules(ClauseRules):
                 fields["any_types"] = PERMANENT_TYPES
         elif kind == "token":
             fields["token"] = True
-        typed = [h for h in heads if h.types or h.subtypes]
+        # "land and/or legendary permanent cards": an alternative "permanent" of its own
+        typed = [h for h in heads if h.types or h.subtypes or (h.own and h.kind == "permanent")]
         flt = self._combine(typed, fields, with_ability)
         if any(h.historic for h in heads):  # 700.6: artifacts, legendaries and Sagas
             flt = AnyOfFilter(alternatives=(
@@ -407,6 +429,8 @@ class NounPhraseRules(ClauseRules):
             extra = {"with_ability": with_ability} if with_ability and n == len(heads) - 1 \
                 else {}
             alt = {**fields, "types": h.types, "subtypes": h.subtypes, **extra}
+            if not h.types and not h.subtypes:  # "legendary permanent" (110.4)
+                alt["any_types"] = PERMANENT_TYPES
             merge(alt, Patch(h.own))
             alternatives.append(ObjectFilter(**alt))
         return AnyOfFilter(alternatives=tuple(alternatives), zone=fields.get("zone",

@@ -12,6 +12,7 @@ from typing import Any, TypeVar
 from lark import Token, v_args
 from lark.tree import Meta
 
+from tabletop.cards.compiler.all_antecedents import name_them
 from tabletop.cards.compiler.clause_rules import ClauseRules
 from tabletop.cards.compiler.continuous_effects import (
     CopyOf,
@@ -22,6 +23,8 @@ from tabletop.cards.compiler.continuous_effects import (
     retain_types,
     times,
 )
+from tabletop.cards.compiler.countered_moves import CounteredInstead
+from tabletop.cards.compiler.each_player_own import by_each_player
 from tabletop.cards.compiler.earlier_instead import InsteadOfEarlier
 from tabletop.cards.compiler.parser import subtype_forms
 from tabletop.cards.compiler.phrases import (
@@ -35,8 +38,10 @@ from tabletop.cards.compiler.phrases import (
     SelfFolding,
     SpellPart,
     Still,
+    matching,
 )
 from tabletop.cards.compiler.search_counts import SearchCount, counted, fixed_count, search_count
+from tabletop.cards.compiler.this_way_counts import counts_moved, fold_moved_this_way
 from tabletop.cards.compiler.token_definitions import (
     LEGENDARY,
     TAPPED,
@@ -178,17 +183,18 @@ def _rest_to(out: Items, where: str) -> Items:
     raise CompileError("'the rest' after no cards put from among them")
 
 
-def _exile_countered(out: Items) -> Items:
+def _exile_countered(out: Items, changes: dict[str, Any] | None = None) -> Items:
     """The last counter before (also "... unless its controller pays {4}") exiles the
-    spell it counters."""
+    spell it counters (or puts it where `changes` say)."""
     for k in range(len(out) - 1, -1, -1):
         item = out[k]
         if isinstance(item, CounterSpell):
-            out[k] = replace(item, exile=True)
+            out[k] = replace(item, **(changes or {"exile": True}))
             return out
         if isinstance(item, Optional_) and any(isinstance(i, CounterSpell)
                                                for i in item.otherwise):
-            out[k] = replace(item, otherwise=tuple(_exile_countered(list(item.otherwise))))
+            out[k] = replace(item, otherwise=tuple(_exile_countered(list(item.otherwise),
+                                                                    changes)))
             return out
     raise CompileError("'countered this way' after no counter")
 
@@ -254,7 +260,9 @@ class OneShotEffectRules(ClauseRules):
         instruction they refer to; a marker that refers to nothing is a CompileError."""
         out: Items = []
         for item in items:
-            if isinstance(item, SelfFolding):  # a marker of a family module folds itself
+            if counts_moved(item):  # "for each creature destroyed this way" (608.2c)
+                out = fold_moved_this_way(out, item)
+            elif isinstance(item, SelfFolding):  # a marker of a family module folds itself
                 out = item.fold(out)
             elif isinstance(item, Still):
                 out = self._still(out)
@@ -275,6 +283,8 @@ class OneShotEffectRules(ClauseRules):
                 out.append(DrainLife(loss.n, loss.who))
             elif item is COUNTERED_EXILE:
                 out = _exile_countered(out)
+            elif isinstance(item, CounteredInstead):  # 614.6 (countered_moves.py)
+                out = _exile_countered(out, {"instead": item.where})
             elif item is NO_REGEN:
                 destroys = [n for n, i in enumerate(out) if isinstance(i, Destroy)]
                 if not destroys:
@@ -364,7 +374,7 @@ class OneShotEffectRules(ClauseRules):
     # or an object ("~ deals 3 damage"; none: this). A verb is completed by its subject.
     def i_by_player(self, who: PlayerRef, verb: Verb) -> Items:
         self.last_player = who
-        return verb.complete(who)
+        return by_each_player(self.scope, who, verb)  # "each player ... they control"
 
     @v_args(inline=True, meta=True)
     def i_by_you(self, meta: Meta, verb: Verb) -> Items:
@@ -593,6 +603,13 @@ class OneShotEffectRules(ClauseRules):
         "If you don't, Z" when it wasn't."""
         if out and isinstance(out[-1], Sacrifice) and then.done:  # 608.2c: if it was done
             return [*out[:-1], IfDone((out[-1],), then.then)]
+        if out and isinstance(out[-1], CreateDelayedTrigger) and out[-1].effect:
+            # 603.7: "At the beginning of your next upkeep, pay {2}{B}. If you don't, ..."
+            inner = self._if_you_do(list(out[-1].effect), then)
+            return [*out[:-1], replace(out[-1], effect=tuple(inner))]
+        if out and isinstance(out[-1], PayCost) and out[-1].who == PlayerRef("you"):
+            # 118.3: "pay {2}{B}. If you don't, ...": paying a cost is a choice
+            out = [*out[:-1], Optional_((out[-1],))]
         if not out or not isinstance(out[-1], Optional_):
             raise CompileError("'if you do' after no 'you may'")
         last = out[-1]
@@ -681,10 +698,13 @@ class OneShotEffectRules(ClauseRules):
     # ---- counters
     def i_put_counters(self, n: Expr, kind: str, obj: Obj) -> Items:
         if obj.affects == Affects.MATCHING and obj.filter is not None:
+            name_them(self.scope, obj)  # "... Those creatures gain vigilance"
             return [ForEachPutCounter(kind, n, obj.filter)]
         return [PutCounters(kind, n, ref) for ref in obj.refs]
 
     def i_put_counters_each(self, n: Expr, kind: str, desc: Desc) -> Items:
+        if desc.player is None:  # "... Those creatures gain vigilance" (all_antecedents)
+            name_them(self.scope, matching(desc))
         return [ForEachPutCounter(kind, n, desc.filter)]
 
     def i_put_counters_them(self, n: Expr, kind: str) -> Items:
@@ -750,6 +770,7 @@ class OneShotEffectRules(ClauseRules):
         return [ExileZone("library")]
 
     def i_gain_control(self, obj: Obj, duration: Duration | None = None) -> Items:
+        name_them(self.scope, obj, changes_control=True)  # "... Untap them."
         return self._effect(obj, [SetController("you")], duration)
 
     def i_exchange_control(self, target: Obj) -> Items:
@@ -786,6 +807,7 @@ class OneShotEffectRules(ClauseRules):
         it = self.scope.antecedent
         if it is None or not isinstance(it.ref, TopCardRef | FoundRef):
             raise CompileError("'from among them' refers to no cards looked at")
+        self.scope.antecedent = CHOSEN  # "It gains haste": the card put (res.chosen)
         return [SplitCards(it.ref, as_int(n), to.where, "top",
                            replace(desc.filter, zone=None))]
 
@@ -867,6 +889,7 @@ class OneShotEffectRules(ClauseRules):
         return PlayerRef("each_opponent")
 
     def i_untap(self, obj: Obj) -> Items:
+        name_them(self.scope, obj)  # "Untap all creatures you control. They gain ..."
         return [TapOrUntap(ref, untap=True) for ref in obj.refs]
 
     def i_untap_up_to(self, n: Expr, desc: Desc) -> Items:
@@ -963,6 +986,7 @@ class OneShotEffectRules(ClauseRules):
         first = places[0].where
         rest = places[1].where if len(places) > 1 else "top"
         count = ANY_NUMBER if n is None else as_int(n)
+        self.scope.antecedent = CHOSEN  # "that card's mana value": the card put
         return [SplitCards(it.ref, count, first, rest)]
 
     def i_put_back(self) -> Items:

@@ -41,9 +41,29 @@ GRAMMAR_FILES = ("common", "nouns", "values", "continuous", "instructions", "abi
                  "transform_limits",
                  "zone_instead", "enter_leave", "instead_clauses", "mana_triggers",
                  "combat_removal", "trigger_counters", "player_may", "beyond_first",
-                 "unless_riders",
+                 "unless_riders", "enchanted_players", "phasing", "haunt", "cipher", "voting",
+                 "overload", "chroma", "join_forces",
+                 "chosen_names", "entered_abilities", "colors_paid", "two_ifs",
+                 "all_counters",
+                 "among_them", "mid_where", "their_library_top", "converge",
+                 "player_reveals_until", "discard_any_number", "hand_to_library",
                  "graveyard_puts", "library_top_play", "destroyed_riders", "sweep",
-                 "highest_mana_value", "top_cards", "old_counts", "target_stats")
+                 "highest_mana_value", "top_cards", "old_counts", "target_stats",
+                 "source_damage_triggers", "counter_put_triggers", "target_triggers",
+                 "graveyard_triggers", "card_play_triggers", "next_upkeep_triggers",
+                 "player_graveyards", "combat_partners", "attacking_tokens",
+                 "other_creature", "milled_from_top", "its_designations",
+                 "protection_qualities", "block_orders",
+                 "regeneration_bans", "life_exchanges", "exile_and_life_costs",
+                 "counter_removal", "sacrifice_lists", "x_definitions", "player_leads",
+                 "mana_combinations", "mana_instead", "activation_limits",
+                 "this_way_counts",
+                 "keyword_group_b", "countered_moves", "replacement_shapes",
+                 "graveyard_exiles", "player_counts", "static_conditions",
+                 "game_outcomes", "targeting_costs",
+                 "search_prohibitions", "draw_limits", "token_lists",
+                 "additional_phases", "each_player_own", "choose_rest",
+                 "with_attached", "one_or_two_targets")
 ENTRY_POINTS = (
     "start_keywords",
     "start_mana",
@@ -159,7 +179,7 @@ def parser() -> Lark:
     )
 
 
-_LOYALTY = re.compile(r"^\[?[+\u2212-]?\d+\]?:")
+_LOYALTY = re.compile(r"^\[?(?:[+\u2212-]?\d+|[\u2212-]X)\]?:")
 _TRIGGER = re.compile(r"^(when|whenever|at the beginning|at end of combat|you may exert)\b",
                       re.IGNORECASE)
 _COST = re.compile(r"^[^.\"]*?:")
@@ -181,6 +201,8 @@ _KEYWORD = re.compile(
     r"|devour"
     r"|ascend|mentor|soulbond|provoke|amplify|miracle|dredge|escalate|ninjutsu"
     r"|conspire|prowl|reinforce|ripple|myriad|gravestorm"
+    r"|melee|exploit|tribute|epic"
+    r"|phasing|haunt|cipher|overload"
     r"|\w+walk)\b",
     re.IGNORECASE,
 )
@@ -228,6 +250,9 @@ _LETTERS = re.compile(r"[a-z]+")
 # symbols, "non-Human" (NONSUB takes any word) and a counter's name (COUNTERWORD)
 _NOT_WORDS = re.compile(r"\x22[^\x22]*\x22|\{[^}]*\}|\b[Nn]on-[A-Z][A-Za-z'-]*"
                         r"|\b[A-Za-z]+(?= counters?(?![\w-]))"  # \b: linear time
+                        # a vote's options (701.38, VOTE_OPTION)
+                        r"|(?<=votes for )[a-z]+ or [a-z]+(?=\.)|\b[a-z]+(?= gets more votes)"
+                        r"|\b[a-z]+(?= vote\b)"
                         # a card's name after "named" or "or" (CARDNAME, CARDNAME_OR)
                         r"|(?:(?<=named )|(?<= or ))[A-Z][\w'-]*(?:(?:, | )(?:(?:of|the|and|to"
                         r"|from|in|a|an|de|du) )*[A-Z][\w'-]*)*")

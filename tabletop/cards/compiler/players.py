@@ -34,9 +34,11 @@ class PlayerRules(ClauseRules):
         return self._player_target("player", "any number of target players", ANY_NUMBER)
 
     def pl_each_opponent(self) -> PlayerRef:
+        self.scope.each_subject = True  # "they control": each one's own (each_player_own)
         return PlayerRef("each_opponent")
 
     def pl_each(self) -> PlayerRef:
+        self.scope.each_subject = True
         return PlayerRef("each")
 
     def pl_controller(self) -> PlayerRef:

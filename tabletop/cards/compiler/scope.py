@@ -27,8 +27,11 @@ class Scope:
     choices: list[str] = field(default_factory=list)
     event_player: bool = False  # the trigger event names a player ("that player")
     event_amount: bool = False  # the trigger event has a number ("that much")
+    event_owner: bool = False  # "that player": the trigger object's owner (whose graveyard)
     hand_of: PlayerRef | None = None  # whose hand was revealed ("choose a card from it")
+    each_subject: bool = False  # "each player ..." is the subject: "they" may be each one
     functions_in: str = "battlefield"  # 113.6k: the zone the ability works in
+    spell_card: bool = False  # the card is an instant or sorcery (702.55a haunt)
     state_condition: Condition | None = None  # 603.8: a state trigger's condition
     sacrifice_cost: bool = False  # its cost sacrifices a permanent ("the sacrificed creature")
     to_graveyard: bool = False  # a dies trigger: "that card" is the card it became there
@@ -66,6 +69,8 @@ class Scope:
             return PlayerRef("target", self.player_index(len(self.targets) - 1))
         if self.event_player:
             return PlayerRef("trigger_player")
+        if self.event_owner:
+            return PlayerRef("owner")
         if any(t.kind not in _PLAYER_KINDS for t in self.targets):
             return PlayerRef("controller", self.last_object_target())
         trigger = self.trigger_subject

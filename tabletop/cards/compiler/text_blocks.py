@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 
 from tabletop.cards.compiler.banded_blocks import BandedBlock, banded_block
+from tabletop.cards.compiler.chosen_word_blocks import ChosenWordBlock, chosen_word_block
 from tabletop.cards.compiler.text import Clause, split_reminders
 from tabletop.engine.definitions.sagas import chapter_number
 
@@ -79,7 +80,7 @@ class Chapter:
     label: str
 
 
-Block = Line | Band | Modal | Chapter | ClassLevel | BandedBlock
+Block = Line | Band | Modal | Chapter | ClassLevel | BandedBlock | ChosenWordBlock
 
 
 def _chapter(line: str) -> Chapter | None:
@@ -101,6 +102,11 @@ def blocks(text: str) -> tuple[list[Block], list[str]]:
     i = 0
     while i < len(raw):
         line = raw[i]
+        worded = chosen_word_block(raw, i)  # "choose Khans or Dragons" (614.12)
+        if worded is not None:
+            out.append(worded[0])
+            i = worded[1]
+            continue
         banded = banded_block(raw, i)  # Cases, station cards, prototype (banded_blocks.py)
         if banded is not None:
             out.append(banded[0])

@@ -17,7 +17,8 @@ from tabletop.engine.definitions.instructions import CounterSpell, Instruction, 
 # spell" is the spell cast) and a targeting by an opponent's spell or ability (its source)
 _STACK_OBJECT_HEAD = re.compile(
     r"^(?:when|whenever) [^,]*(?:\bcasts? [^,]*\bspells?"
-    r"|\bbecomes the target of a spell or ability an opponent controls),", re.IGNORECASE)
+    r"|\bbecomes? the target of a spell or ability (?:an opponent controls|for the first))",
+    re.IGNORECASE)
 
 
 @v_args(inline=True)

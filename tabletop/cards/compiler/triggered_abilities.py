@@ -20,6 +20,7 @@ from tabletop.engine.definitions.abilities import Ability, TriggeredAbility
 from tabletop.engine.definitions.card_moves import PutExiledIntoGraveyard
 from tabletop.engine.definitions.conditions import Condition, Not, YouControl
 from tabletop.engine.definitions.filters import ObjectFilter
+from tabletop.engine.definitions.haunt import HAUNTED
 from tabletop.engine.definitions.instructions import Optional_, PayCost, Sacrifice
 from tabletop.engine.definitions.state_conditions import AllOf
 from tabletop.engine.definitions.trigger_conditions import Trigger, TriggerEvent
@@ -66,6 +67,8 @@ class TriggeredAbilityRules(ClauseRules):
         Aura is; the others where the text puts the ability."""
         if trigger.event == TriggerEvent.CAST_THIS:
             return "stack"
+        if trigger.subject == HAUNTED:  # 702.55c: the card haunts a creature from exile
+            return "exile"
         if trigger.subject == "self" and (trigger.event == TriggerEvent.CYCLES or (
                 trigger.event == TriggerEvent.PUT_INTO_GRAVEYARD and
                 trigger.from_zone == "library")):

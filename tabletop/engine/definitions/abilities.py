@@ -127,6 +127,10 @@ class ActivatedAbility(Ability):
     zone: str = "battlefield"
     # 602.2: "Any player may activate this ability" (the one who does controls it)
     any_player: bool = False
+    # 107.3: "X is the number of cards in an opponent's hand": X is this, not chosen
+    x_is: Expr | None = None
+    # 602.5b: "no more times each turn than the number of snow Swamps you control"
+    max_per_turn_count: Expr | None = None
 
 
 @dataclass(frozen=True, slots=True)

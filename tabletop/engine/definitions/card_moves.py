@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tabletop.engine.definitions.expressions import Expr
 from tabletop.engine.definitions.filters import ObjectFilter
 from tabletop.engine.definitions.instructions import Instruction, PlayerRef, Ref
 
@@ -116,6 +117,9 @@ class GiveControl(Instruction):
         return f"{self.to.describe()} gain(s) control of {self.what.describe()}"
 
 
+EXILED_WITH = "exiled_with"  # GameObject.chosen key: the ids it exiled, comma-separated
+
+
 @dataclass(frozen=True, slots=True)
 class ExiledWithRef(Ref):
     """607.2a: "the exiled card(s)", "cards exiled with ~": the cards the abilities of
@@ -156,10 +160,11 @@ class ShuffleIntoLibrary(Instruction):
 @dataclass(frozen=True, slots=True)
 class RevealFromHand(Instruction):
     """"Target player reveals three cards from their hand": that player chooses them (the
-    answer `reveal`, else their least valuable); they are the ones chosen (ChosenRef)."""
+    answer `reveal`, else their least valuable); they are the ones chosen (ChosenRef).
+    "reveals X cards", "a number of cards ... equal to ...": `count` an expression."""
 
     who: PlayerRef
-    count: int
+    count: int | Expr
 
     def describe(self) -> str:
         return f"{self.who.describe()} reveal(s) {self.count} cards from their hand"

@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from tabletop.engine.definitions.filters import ObjectFilter
 
 
-REMOVE_X = -2  # remove_counters: the number is X (107.3)
+REMOVE_X = -2  # remove_counters, tap_count: the number is X (107.3)
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,7 +79,8 @@ class Cost:
             parts.append(f"Tap untapped creatures you control with total power "
                          f"{self.crew_power} or greater")
         if self.tap_filter is not None:
-            parts.append(f"Tap {self.tap_count} untapped {self.tap_filter.describe()}")
+            count = "X" if self.tap_count == REMOVE_X else str(self.tap_count)
+            parts.append(f"Tap {count} untapped {self.tap_filter.describe()}")
         if self.return_filter is not None:
             parts.append(f"Return a {self.return_filter.describe()} to its owner's hand")
         if self.energy:

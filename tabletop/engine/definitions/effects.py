@@ -24,6 +24,7 @@ from tabletop.engine.definitions.filters import (
     TYPES,
     ObjectFilter,
 )
+from tabletop.engine.definitions.protection_qualities import of_chosen_type
 from tabletop.engine.definitions.text_change import rewrite_text
 from tabletop.engine.model.enums import CardType, Color, Layer, Supertype
 from tabletop.engine.model.mana import ManaCost
@@ -375,7 +376,7 @@ def of_chosen_color(ability: Ability, board: Board, source: int) -> Ability:
     source's controller chose as it entered (614.12), once chosen."""
     if not isinstance(ability, KeywordAbility) or \
             "chosen color" not in ability.parameter.lower():
-        return ability
+        return of_chosen_type(ability, board, source)  # "... of the chosen type"
     chosen = board.obj(source).chosen.get("color")
     if not isinstance(chosen, str) or not chosen:
         return ability

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from tabletop.engine.definitions.enchanted_players import ENCHANTED_PLAYER, enchanted_player
 from tabletop.engine.model.enums import CardType, Color, Supertype, Zone
 
 if TYPE_CHECKING:
@@ -28,6 +29,8 @@ CONTROL = "control"
 PT = "pt"
 TEXT = "text"
 COUNTERS = "counters"
+CHOSEN_CARD_NAME = "card_name"  # GameObject.chosen: "As ~ enters, choose a card name"
+CHOSEN_NUMBER = "number"  # GameObject.chosen: "As ~ enters, choose a number"
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,11 +69,21 @@ class ObjectFilter:
     blocking: bool | None = None
     in_combat: bool = False  # "attacking or blocking creature"
     blocking_source: bool = False  # "for each creature blocking it" (the source)
+    # 509.1h: "blocked creature" (True) / "unblocked creature" (False): an attacking creature
+    # once blockers are declared
+    blocked: bool | None = None
+    # "each creature blocking or blocked by ~" (509.1: the source's blockers or blocked)
+    in_combat_with_source: bool = False
+    # 508.1: "creatures that attacked this turn" (declared as attackers; read by one-shot
+    # instructions, not a characteristic the layer system follows)
+    attacked_this_turn: bool = False
     multicolored: bool | None = None  # 105.4: two or more colours
     zone: Zone | None = Zone.BATTLEFIELD
     names: frozenset[str] = frozenset()
     not_names: frozenset[str] = frozenset()  # "Dragon cards not named Tiamat" (201.2)
     with_different_names: bool = False
+    chosen_name: bool = False  # "with the chosen name": the source's choice (614.12, 201.3)
+    chosen_mana_value: bool = False  # "with mana value equal to the chosen number" (614.12)
     extra: tuple[str, ...] = field(default=())  # words kept for the description
 
     def matches(self, board: Board, oid: int, source: int | None, controller: str) -> bool:
@@ -106,7 +119,10 @@ class ObjectFilter:
                 return False
             if self.controller == "opponent" and ctl == controller:
                 return False
-            if self.controller not in ("you", "opponent") and ctl != self.controller:
+            if self.controller == ENCHANTED_PLAYER:  # "creatures enchanted player controls"
+                if ctl != enchanted_player(board, source):
+                    return False
+            elif self.controller not in ("you", "opponent") and ctl != self.controller:
                 return False
         if self.owner == "you" and obj.owner != controller:
             return False
@@ -141,9 +157,21 @@ class ObjectFilter:
             return False
         if self.blocking_source and (source is None or source not in obj.blocking):
             return False
+        if self.blocked is not None and _blocked(board, oid) is not self.blocked:
+            return False
+        if self.in_combat_with_source and not _in_combat_with(board, oid, obj, source):
+            return False
+        if self.attacked_this_turn and not _attacked_this_turn(board, oid):
+            return False
         if self.multicolored is not None and (len(c.colors) >= 2) != self.multicolored:
             return False
         if self.not_names and c.name in self.not_names:
+            return False
+        if self.chosen_name and (source is None or not c.name or
+                                 board.obj(source).chosen.get(CHOSEN_CARD_NAME) != c.name):
+            return False
+        if self.chosen_mana_value and (source is None or str(c.mana_value) !=
+                                       board.obj(source).chosen.get(CHOSEN_NUMBER)):
             return False
         return not (self.names and c.name not in self.names)
 
@@ -171,7 +199,7 @@ class ObjectFilter:
                 self.lesser_power or any(
                 name != "mana_value" for name, _, _ in self.stats):
             aspects.add(PT)
-        if self.names or self.not_names:
+        if self.names or self.not_names or self.chosen_name:
             aspects.add(TEXT)
         return frozenset(aspects)
 
@@ -185,6 +213,8 @@ class ObjectFilter:
             words.append("attacking")
         if self.in_combat:
             words.append("attacking or blocking")
+        if self.blocked is not None:
+            words.append("blocked" if self.blocked else "unblocked")
         words += [f"non{c.name.lower()}" for c in sorted(self.not_colors, key=lambda c: c.value)]
         words += [c.name.lower() for c in sorted(self.colors, key=lambda c: c.value)]
         words += [f"non{s.value.lower()}" for s in self.not_supertypes]
@@ -203,6 +233,8 @@ class ObjectFilter:
             words.append("you control")
         elif self.controller == "opponent":
             words.append("an opponent controls")
+        elif self.controller == ENCHANTED_PLAYER:
+            words.append("enchanted player controls")
         if self.with_counter:
             words.append(f"with a {self.with_counter} counter on it")
         if self.with_ability:
@@ -213,6 +245,12 @@ class ObjectFilter:
                   for name, op, n in self.stats]
         words += [f"with {name.replace('_', ' ')} {_OP_WORDS[op].format(n.describe())}"
                   for name, op, n in self.x_stats]
+        if self.chosen_name:
+            words.append("with the chosen name")
+        if self.chosen_mana_value:
+            words.append("with mana value equal to the chosen number")
+        if self.attacked_this_turn:
+            words.append("that attacked this turn")
         return " ".join(words)
 
 
@@ -242,6 +280,21 @@ def _compare(value: int | None, op: str, n: int) -> bool:
     return value == n
 
 
+def _blocked(board: Board, oid: int) -> bool | None:
+    """509.1h: whether an attacking creature is blocked; None if it isn't attacking or
+    blockers aren't declared yet (then it is neither blocked nor unblocked)."""
+    combat = getattr(getattr(board, "state", None), "combat", None)
+    if combat is None or oid not in combat.attackers or combat.blocks is None:
+        return None
+    return oid in combat.blocked
+
+
+def _attacked_this_turn(board: Board, oid: int) -> bool:
+    """508.1: declared as an attacker this turn (a board that keeps that record)."""
+    check = getattr(board, "attacked_this_turn", None)
+    return bool(check is not None and check(oid))
+
+
 def _plural(word: str) -> str:
     if word.endswith("y") and not word.endswith("ey"):
         return word[:-1] + "ies"
@@ -262,3 +315,14 @@ def _less_power(board: Board, power: int | None, source: int | None) -> bool:
     except KeyError:  # gone, and the board knows no last information of it
         return False
     return mine is not None and power < mine
+
+
+def _in_combat_with(board: Board, oid: int, obj: Any, source: int | None) -> bool:
+    """509.1: `oid` blocks the source, or the source blocks it."""
+    if source is None:
+        return False
+    if source in obj.blocking:
+        return True
+    combat = getattr(getattr(board, "state", None), "combat", None)
+    blocks = combat.blocks if combat is not None else None
+    return blocks is not None and source in blocks.get(oid, ())

@@ -250,11 +250,15 @@ class RemoveCounters(Instruction):
 
 @dataclass(frozen=True, slots=True)
 class AddOrRemoveChosenCounter(Instruction):
-    """Clockspinning: choose a counter on it; remove one or put another of that kind."""
+    """Clockspinning: choose a counter on it; remove one or put another of that kind;
+    `remove_only`: "Remove a counter from target permanent" (the kind is chosen)."""
 
     on: Ref
+    remove_only: bool = False
 
     def describe(self) -> str:
+        if self.remove_only:
+            return f"remove a counter of a chosen kind from {self.on.describe()}"
         return f"remove a chosen counter from {self.on.describe()} or put another"
 
 
@@ -384,9 +388,13 @@ class CreateToken(Instruction):
 class CounterSpell(Instruction):
     what: Ref = TargetRef()
     exile: bool = False  # "If that spell is countered this way, exile it instead" (614.6)
+    # 614.6: "... put it on top of its owner's library instead" ("top"), "on the top or
+    # bottom" ("top_or_bottom": the answer `either`, 1 the bottom), "into its owner's hand"
+    instead: str = ""
 
     def describe(self) -> str:
-        return f"counter {self.what.describe()}" + (", exile it" if self.exile else "")
+        return f"counter {self.what.describe()}" + (", exile it" if self.exile else "") + \
+            (f", put it {self.instead.replace('_', ' ')} instead" if self.instead else "")
 
 
 @dataclass(frozen=True, slots=True)

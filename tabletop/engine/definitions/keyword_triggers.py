@@ -25,6 +25,7 @@ from tabletop.engine.definitions.instructions import (
     TopCardRef,
     TriggerObjectRef,
 )
+from tabletop.engine.definitions.melee import melee
 from tabletop.engine.definitions.trigger_conditions import Trigger, TriggerEvent
 from tabletop.engine.model.enums import CardType
 from tabletop.engine.model.mana import ManaCost
@@ -122,4 +123,5 @@ KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
     "flanking": _flanking(),
     "undying": _comes_back("Undying", "+1/+1"),
     "persist": _comes_back("Persist", "-1/-1"),
+    "melee": melee(),  # 702.121a
 }

@@ -47,12 +47,19 @@ class TriggerEvent(Enum):
     ATTACKS_MOST_LIFE = "attacks the player with the most life"  # 702.105a dethrone
     ATTACKS_WHILE_MOST_LIFE = "attacks while you have the most life"  # 603.2 (rules time)
     ATTACKS_YOU = "attacks you"  # 508.1: a creature attacking you (its defending player)
+    # 508.1, 303.4: "whenever enchanted player is attacked", "whenever a player attacks
+    # enchanted player with one or more creatures" (rules/enchanted_players.py)
+    ENCHANTED_PLAYER_ATTACKED = "enchanted player is attacked"
+    PHASES_OUT = "phases out"  # 702.26: "whenever ~ phases out" (rules/phasing.py)
+    PHASES_IN = "phases in"  # 702.26: "whenever ~ phases in"
     PLAYS_LAND = "plays a land"  # 305.1: "whenever an opponent plays a land"
     SCRIES = "scry"  # 701.22: "whenever you scry"
     SURVEILS = "surveil"  # 701.25: "whenever you surveil"
     YOU_TAP = "you tap one or more permanents"  # 701.26a: by a spell or ability of yours
     DEALT_EXCESS_NONCOMBAT = "one or more are dealt excess noncombat damage"  # 120.4a
     EXERTED = "exerted"  # 701.43a: "You may exert ~ as it attacks. When you do, ..."
+    YOU_EXERT = "you exert a creature"  # 701.43: "Whenever you exert a creature"
+    EXPLOITS = "exploits a creature"  # 702.110b: "When ~ exploits a creature"
     DOOR_UNLOCKED = "you unlock this door"  # 709.5: a Room's door (rules/rooms.py)
     ROOM_FULLY_UNLOCKED = "you fully unlock a Room"  # 709.5: its second door unlocks
     YOU_ATTACK = "you attack"  # 508.1: "whenever you attack [with N or more creatures]"
@@ -121,6 +128,13 @@ class Trigger:
     # caster's `count`th spell this turn ("your second spell each turn"); 0: any
     count: int = 0
     once_each_turn: bool = False  # "This ability triggers only once each turn."
+    # DEALS_DAMAGE / IS_DEALT_DAMAGE: only noncombat damage; only N or more damage at once
+    # ("whenever an opponent is dealt noncombat damage", "deals 6 or more damage")
+    noncombat: bool = False
+    at_least: int = 0
+    # COUNTER_PUT: the kind of counter ("+1/+1"); once for each counter unless `once` ("one
+    # or more counters are put"); whose "your": put by a source you control
+    counter_kind: str | None = None
     text: str = ""
 
     def describe(self) -> str:

@@ -97,6 +97,14 @@ def _table(key: str, value: Any) -> None:
             _int_at_least(0)(key, v)
 
 
+def _votes(key: str, value: Any) -> None:
+    """701.38a: a table of player to the option they vote for (a word)."""
+    if not isinstance(value, dict) or not all(
+            isinstance(k, str) and isinstance(v, str) for k, v in value.items()):
+        raise ChoiceError(f"choices {key!r}: expected a table of player to option, got "
+                          f"{value!r}")
+
+
 def _punish(key: str, value: Any) -> None:
     """608.2d: each opponent's answer to "may discard a card or sacrifice a permanent"."""
     if not isinstance(value, dict) or not all(
@@ -187,6 +195,8 @@ CHOICE_KINDS: dict[str, tuple[Callable[[str, Any], None], str]] = {
     "fuse": (_flag, "702.102"),
     "suspend_haste": (_flag, "702.62a"),  # cast by suspend: haste (engine-internal)
     "colors_spent": (_int_at_least(0), "702.44a"),  # sunburst (engine-internal)
+    "colors_paid": (_text, "106.1"),  # the colours of mana spent to cast it (engine-internal)
+    "mana_paid": (_int_at_least(0), "601.2h"),  # how much mana was spent (engine-internal)
     "entwine": (_flag, "702.42"),
     "rebound": (_flag, "702.88a"),  # cast from the hand: exiled as it resolves
     "splice": (_refs, "702.47a"),  # the cards spliced onto an Arcane spell
@@ -198,10 +208,17 @@ CHOICE_KINDS: dict[str, tuple[Callable[[str, Any], None], str]] = {
     "clash_bottom": (_refs, "701.30b"),  # the revealed cards put on the bottom
     "clash_opponent": (_refs, "701.30a"),  # the opponent you clash with
     "reveal_kin": (_flag, "kinship"),  # reveal the top card that shares a creature type
+    "tribute": (_flag, "702.104a"),  # the opponent pays tribute (the +1/+1 counters)
+    # cast as though it had flash when a sorcery couldn't have been (engine-internal)
+    "flash_sacrifice": (_flag, "702.8a"),
     "player_may": (_flag, "608.2d"),  # "that creature's controller may have ~ deal ..."
     "any_player": (_refs, "101.4"),  # the player who pays "any player may sacrifice a land"
     "punish": (_punish, "608.2d"),  # each opponent's "discard", "sacrifice" or "none"
     "mana_mix": (_face, "106.1"),  # "{W}{B}" of "Add {W}{W}, {W}{B}, or {B}{B}", or its number
+    "encode": (_refs, "702.99a"),  # cipher: the creature to encode the card on (none: not)
+    "vote": (_votes, "701.38a"),  # each player's vote: player -> option
+    "overload": (_flag, "702.96a"),  # cast for its overload cost
+    "join_forces": (_table, "join forces"),  # player -> the amount of mana they pay
 }
 
 

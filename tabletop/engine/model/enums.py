@@ -93,6 +93,9 @@ class Zone(Enum):
     STACK = "stack"
     EXILE = "exile"
     COMMAND = "command"
+    # 702.26b: not a zone — a phased-out permanent is treated as though it doesn't exist;
+    # it keeps its object (702.26d: no zone change) in no zone's list (rules/phasing.py)
+    PHASED_OUT = "phased_out"
 
     @property
     def is_public(self) -> bool:

@@ -65,6 +65,9 @@ class ObjectFields:
     # number is the half cast (709.3), the back face (712.8), the flipped half (710.1),
     # the Adventure (715.3)
     face: int | None = None
+    # 303.4, 702.5: the player an Aura with "enchant player" is attached to (`attached_to`
+    # names objects only)
+    attached_player: str | None = None
 
     # this object's part of the state hash, kept until the object changes (state.py)
     hashed: str | None = field(default=None, compare=False, repr=False)

@@ -73,6 +73,9 @@ class GameState:
     pending_triggers: list[PendingTrigger] = field(default_factory=list)
     delayed: list[DelayedTrigger] = field(default_factory=list)
     extra_turns: list[str] = field(default_factory=list)
+    # 500.8: the phases added after this one ("there is an additional combat phase"), then
+    # the step the turn goes on with: begun, in order, as each phase ends (additional_phases)
+    extra_phases: list[Step] = field(default_factory=list)
     activations: dict[str, int] = field(default_factory=dict)  # once-per-turn bookkeeping
     successors: dict[int, int] = field(default_factory=dict)  # 400.7: old oid -> new oid
     lki: dict[int, LastKnown] = field(default_factory=dict)  # 603.10 last known info
@@ -154,6 +157,7 @@ class GameState:
             pending_triggers=list(self.pending_triggers),  # frozen entries
             delayed=list(self.delayed),  # frozen entries
             extra_turns=list(self.extra_turns),
+            extra_phases=list(self.extra_phases),
             activations=dict(self.activations),
             successors=dict(self.successors),
             lki=dict(self.lki),  # entries are written once and never changed
@@ -266,6 +270,8 @@ class GameState:
             **({"speed": sorted(self.speed.items())} if self.speed else {}),
             **({"blessed": list(self.blessed)} if self.blessed else {}),
             **({"monarch": self.monarch} if self.monarch else {}),
+            **({"extra_phases": [p.key for p in self.extra_phases]}
+               if self.extra_phases else {}),
             # 106.6: mana with a restriction on its use, hashed only while some is in a pool
             **({"restricted_mana": {
                 n: sorted([k, r.text, a] for (k, r), a in p.restricted_mana.items())
@@ -306,6 +312,7 @@ def _object_entry(o: GameObject) -> list[object]:
         o.controlled_since_turn_start, o.face_down, sorted(o.chosen.items()),
         o.attacking, list(o.blocking), o.regeneration_shields, o.seen_controller,
         *([] if o.face is None else [["face", o.face]]),  # 712: hashes kept
+        *([] if o.attached_player is None else [["player", o.attached_player]]),  # 303.4
         None if o.stack_info is None else [
             o.stack_info.kind, o.stack_info.source_oid, o.stack_info.ability_index,
             [str(t) for t in o.stack_info.targets], o.stack_info.x,

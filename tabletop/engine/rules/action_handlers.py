@@ -36,7 +36,7 @@ from tabletop.engine.rules.turns import advance_to, pass_priority
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
 
-ZONE_NAMES = {z.value: z for z in Zone}
+ZONE_NAMES = {z.value: z for z in Zone if z != Zone.PHASED_OUT}  # 702.26b: not a zone
 
 
 def _zone(name: str) -> Zone:

@@ -35,16 +35,25 @@ from tabletop.engine.definitions.entering_costs import (
     EntersTappedUnlessPaid,
     EntersWithCounterIfRevealed,
 )
+from tabletop.engine.definitions.expressions import EvalContext, XValue
 from tabletop.engine.definitions.instructions import AddMana, PutCounters, TargetSpec
-from tabletop.engine.definitions.mana_mixes import MANA_MIX, AddManaMix, mix_text
+from tabletop.engine.definitions.mana_combinations import AddManaCombination
+from tabletop.engine.definitions.mana_mixes import (
+    MANA_MIX,
+    AddManaMix,
+    combinations_of,
+    mix_text,
+)
 from tabletop.engine.definitions.name_searches import CARD_NAME
 from tabletop.engine.definitions.one_shot_riders import DestroyByChosenNumber, EitherOr
 from tabletop.engine.definitions.restricted_mana import AddRestrictedMana
+from tabletop.engine.definitions.tribute import TRIBUTE, Tribute
 from tabletop.engine.model import actions as A
 from tabletop.engine.model.enums import CardType, Color, Zone
 from tabletop.engine.model.subtypes import BASIC_LAND_MANA, is_creature_type
 from tabletop.engine.rules import could_produce, faces
 from tabletop.engine.rules.casting import find_ability, spell_ability, spell_targets
+from tabletop.engine.rules.chosen_names import nameable
 from tabletop.engine.rules.damage_shields import source_options
 from tabletop.engine.rules.entering_costs import revealable
 from tabletop.engine.rules.name_choices import nonland_card_names
@@ -275,6 +284,10 @@ def _mana_mix(game: Game, player: str, i: Any) -> AddManaMix | None:
     inner = i.mana if isinstance(i, AddRestrictedMana) else i
     if isinstance(inner, AddManaLandsCouldProduce):
         return could_produce.mana_choice(game, player, inner)
+    if isinstance(inner, AddManaCombination) and not isinstance(inner.count, XValue):
+        # a counted mix (Prismatic Geoscope): every mix of the amount counted now
+        amount = inner.count.evaluate(EvalContext(game, None, player))
+        return AddManaMix(combinations_of(amount, inner.kinds)) if amount > 0 else None
     return inner if isinstance(inner, AddManaMix) else None
 
 
@@ -353,6 +366,15 @@ def _entry_questions(game: Game, oid: int, controller: str) -> list[ActionQuesti
                                for t in game.chars(o).subtypes} | set(COMMON_CREATURE_TYPES))
                 out.append(ActionQuestion("creature_type", "one", "614.12: choose a "
                                           "creature type", tuple(seen)))
+            elif choose == CARD_NAME:  # 201.3: "choose a [nonland] card name"
+                out.append(ActionQuestion(CARD_NAME, "one", "614.12: choose a card name",
+                                          nameable(game, oid)))
+            elif choose == "number":  # Sanctum Prelate
+                out.append(ActionQuestion("number", "number", "614.12: choose a number"))
+        elif kind == "enters_choosing_word":  # "choose Khans or Dragons"
+            out.append(ActionQuestion("either", "one", "614.12: choose " +
+                                      " or ".join(spec.words),
+                                      tuple(range(len(spec.words))), tuple(spec.words)))
     return out + entering_cost_questions(game, oid, controller)
 
 
@@ -388,6 +410,10 @@ def entering_cost_questions(game: Game, oid: int, player: str) -> list[ActionQue
     out: list[ActionQuestion] = []
     for ability in game.chars(oid).abilities:
         spec = getattr(ability, "replacement", None)
+        if isinstance(spec, Tribute):  # 702.104a: the opponent's answer (not paid: default)
+            out.append(ActionQuestion(TRIBUTE, "one", f"702.104a: an opponent may put "
+                                      f"{spec.n} +1/+1 counters on it (tribute)",
+                                      (False, True)))
         if not isinstance(spec, EntersTappedUnlessPaid):
             continue
         if spec.reveal is None:

@@ -10,7 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from tabletop.engine.definitions.block_requirements import ALL_MUST_BLOCK, MUST_BE_BLOCKED
+from tabletop.engine.definitions.block_requirements import (
+    ALL_MUST_BLOCK,
+    ATTACKER_SOURCE,
+    BLOCKS_IF_ABLE,
+    MUST_BE_BLOCKED,
+)
 from tabletop.engine.definitions.provoke import PROVOKED_BY
 
 if TYPE_CHECKING:
@@ -32,6 +37,16 @@ def _lure(game: Game, attacker: int, blocker: int) -> bool:
             flt = effect.change.param("filter")
             if flt is None or flt.matches(game, blocker, effect.source, effect.controller):
                 return True
+    return _ordered(game, attacker, blocker)
+
+
+def _ordered(game: Game, attacker: int, blocker: int) -> bool:
+    """Whether blocking `attacker` obeys a "blocks this turn if able" / "blocks ~ this turn
+    if able" effect on `blocker`."""
+    for effect in game.rule_effects_on(BLOCKS_IF_ABLE, blocker):
+        named = effect.change.param("attacker")
+        if named is None or (named == ATTACKER_SOURCE and effect.source == attacker):
+            return True
     return False
 
 
@@ -76,14 +91,16 @@ def requirement_reason(game: Game, player: str, blocks: dict[int, int],
     must = _required(game, attackers)
     lures = [a for a in attackers if any(a in e.affected
                                          for e in game.rule_effects(ALL_MUST_BLOCK))]
-    if not must and not lures:
+    ordered = {o for e in game.rule_effects(BLOCKS_IF_ABLE) for o in e.affected}
+    if not must and not lures and not ordered:
         return None
     creatures = [o for o in game.permanents(player) if game.is_creature(o)
-                 and any(may_block(o, a) for a in (*must, *lures))]
+                 and any(may_block(o, a) for a in (attackers if o in ordered
+                                                   else (*must, *lures)))]
     wanted = _best(game, creatures, attackers, must, may_block)
     if _obeyed(game, blocks, attackers, must) >= wanted:
         return None
-    for a in lures:
+    for a in attackers:
         for c in creatures:
             held = blocks.get(c)
             if may_block(c, a) and _lure(game, a, c) and not (

@@ -174,12 +174,13 @@ def h_reveal_from_hand(res: Resolution, i: RevealFromHand) -> None:
     """701.16: the player reveals cards of their choice from their hand."""
     game = res.game
     res.chosen = []
+    count = i.count if isinstance(i.count, int) else res.n(i.count)  # "reveals X cards"
     for p in res.players(i.who):
         hand = list(game.state.zone_ids(Zone.HAND, p))
-        picked = [o for o in _answered(res, "reveal") if o in hand][:i.count]
+        picked = [o for o in _answered(res, "reveal") if o in hand][:count]
         rest = sorted((o for o in hand if o not in picked),
                       key=lambda o: (game.chars(o).mana_value, o))
-        picked += rest[:i.count - len(picked)]
+        picked += rest[:count - len(picked)]
         res.chosen += picked
         if picked:
             game.emit("reveal", f"{p} reveals " + ", ".join(game.name_of(o) for o in picked)

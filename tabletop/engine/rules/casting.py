@@ -53,6 +53,7 @@ from tabletop.engine.definitions.spell_rules import (
 from tabletop.engine.definitions.stations import station_paid
 from tabletop.engine.definitions.strive import extra_target_cost
 from tabletop.engine.definitions.tapped_for_cost import TAPPED_FOR_COST
+from tabletop.engine.definitions.x_definitions import defined_x
 from tabletop.engine.model.actions import IllegalAction
 from tabletop.engine.model.enums import CardType, Step, Zone
 from tabletop.engine.model.mana import ManaCost
@@ -60,12 +61,14 @@ from tabletop.engine.model.objects import GameObject, StackInfo
 from tabletop.engine.rules import bestow, disturb, face_down, faces, splice
 from tabletop.engine.rules.behold import beheld, note_beheld
 from tabletop.engine.rules.cast_prohibitions import cast_prohibition, land_prohibition
+from tabletop.engine.rules.colors_paid import note_colors_paid
 from tabletop.engine.rules.combat import declaration_pending
 from tabletop.engine.rules.entering import enter_battlefield
 from tabletop.engine.rules.entwine import all_modes, entwine_cost
 from tabletop.engine.rules.event_recording import crime_committed, record_cast
 from tabletop.engine.rules.exile_casting import bargain_cost, exile_cast_way
 from tabletop.engine.rules.flash_permissions import may_cast_as_flash
+from tabletop.engine.rules.flash_riders import flash_marks, flash_surcharge
 from tabletop.engine.rules.following_instructions import run_instructions
 from tabletop.engine.rules.keyword_actions import discard
 from tabletop.engine.rules.kicker_pairs import is_pair, paired_kicker_cost
@@ -77,14 +80,16 @@ from tabletop.engine.rules.library_top_casting import (
 from tabletop.engine.rules.mana_payment import plan_for
 from tabletop.engine.rules.mana_spent import note_colors_spent
 from tabletop.engine.rules.mana_triggers import tapped_for_mana
+from tabletop.engine.rules.overload import OVERLOAD, is_overloaded
 from tabletop.engine.rules.own_zone_casting import may_cast_itself
 from tabletop.engine.rules.paying_costs import cost_problem, pay_costs
 from tabletop.engine.rules.paying_with_permanents import helpers, pay_with, reduced
 from tabletop.engine.rules.play_permissions import may_play_from_exile
 from tabletop.engine.rules.priority import give_priority
 from tabletop.engine.rules.prowl import prowl_cost
+from tabletop.engine.rules.targeting_costs import activation_increase, aims_as_stated
 from tabletop.engine.rules.targets import aura_target_specs, check_targets, keyword_parameter
-from tabletop.engine.rules.triggering import note_event
+from tabletop.engine.rules.triggering import note_event, note_targeted
 from tabletop.engine.rules.x_targets import announced_x, with_x
 
 if TYPE_CHECKING:
@@ -215,6 +220,8 @@ def _spell_targets(game: Game, oid: int, choices: dict[str, Any]) -> tuple[Targe
     if choices.get("fuse") and game.obj(oid).card.layout in faces.SPLIT:  # 702.102d
         return tuple(t for half in faces.fused_halves(game.obj(oid).card) for t in half.targets)
     spell = spell_ability(game, oid)
+    if spell is not None and is_overloaded(choices):  # 702.96c: no targets
+        return ()
     if spell is not None:
         if not spell.modes:
             return spell.targets
@@ -281,7 +288,8 @@ def spell_total_cost(game: Game, player: str, oid: int, choices: dict[str, Any],
             raise IllegalAction(f"{chars.name} has no disturb (702.146)")
         cost = disturbing
     for key, word in (("flashback", "Flashback"), ("evoke", "Evoke"), ("dash", "Dash"),
-                      ("warp", "Warp"), ("impending", "Impending"), ("blitz", "Blitz")):
+                      ("warp", "Warp"), ("impending", "Impending"), ("blitz", "Blitz"),
+                      (OVERLOAD, "Overload")):
         if choices.get(key):  # 702.34a, 702.74a, 702.109a, 702.185a: an alternative cost
             text = keyword_parameter(game, oid, word)
             if text is None:
@@ -304,6 +312,8 @@ def spell_total_cost(game: Game, player: str, oid: int, choices: dict[str, Any],
             raise IllegalAction(f"{chars.name} has no offspring (702.175)")
         cost = cost + ManaCost.parse(text)
     cost = cost + entwine_cost(game, oid, choices)  # 702.42a
+    cost = cost + flash_surcharge(game, player, oid,  # 702.8a: "if you pay {2} more"
+                                  sorcery_timing_reason(game, player) is None)
     cost = cost + extra_target_cost(chars, targets, choices)  # strive, escalate (601.2f)
     cost = cost + splice.added_cost(game, oid, choices)  # 702.47a
     for _ in range(int(choices.get(REPLICATE) or 0)):  # 702.56a: paid any number of times
@@ -327,8 +337,10 @@ def spell_total_cost(game: Game, player: str, oid: int, choices: dict[str, Any],
             raise IllegalAction(f"{chars.name}'s kicker can be paid only once (702.33a)")
         for _ in range(kicks):
             cost = cost + ManaCost.parse(str(text))
+    chosen_targets = None if best_case else targets
     for effect in game.rule_effects(R.SPELL_COST_INCREASE):
-        if oid in effect.affected and _caster_is(effect, player):
+        if oid in effect.affected and _caster_is(effect, player) and \
+                aims_as_stated(game, effect, chosen_targets):  # "that target ~" (601.2f)
             cost = add_generic(cost, int(effect.change.param("amount", 1)))
     for change in stated_rules(chars, SELF_COST_REDUCTION):  # 601.2f: its own reduction
         ctx = EvalContext(game, oid, player)
@@ -345,7 +357,9 @@ def spell_total_cost(game: Game, player: str, oid: int, choices: dict[str, Any],
         if isinstance(amount, Expr):
             cost = reduce_generic(cost, max(0, amount.evaluate(ctx)))
     for effect in game.rule_effects(R.SPELL_COST_REDUCTION):
-        if oid in effect.affected and effect.controller == player:
+        if oid in effect.affected and (effect.controller == player or effect.change.param(
+                "caster") == "any") and aims_as_stated(game, effect, chosen_targets) \
+                is not False:  # "Spells that target ~ cost {2} less": anyone's
             amount = effect.change.param("amount", 1)
             if isinstance(amount, Expr):  # "{1} less for each oil counter on ~" (601.2f)
                 amount = amount.evaluate(EvalContext(game, effect.source, effect.controller))
@@ -409,11 +423,16 @@ def _caster_is(effect: Any, player: str) -> bool:
 
 
 def activation_total_cost(game: Game, player: str, source: int,
-                          ability: ActivatedAbility) -> ManaCost:
+                          ability: ActivatedAbility,
+                          targets: tuple[Any, ...] | None = None) -> ManaCost:
     """601.2f/602.2b: Training Grounds: "Activated abilities of creatures you control cost
-    {2} less ... can't reduce the mana in that cost to less than one mana"."""
+    {2} less ... can't reduce the mana in that cost to less than one mana"; Kopala's
+    increase for the chosen `targets`."""
     cost = ability.cost.mana if ability.cost is not None else ManaCost()
-    if cost.is_empty() or ability.is_mana:
+    if ability.is_mana:
+        return cost
+    cost = add_generic(cost, activation_increase(game, player, targets))
+    if cost.is_empty():
         return cost
     if ability.cost_reduction is not None:  # 602.2b: "This ability costs {1} less ..."
         own = ability.cost_reduction.evaluate(EvalContext(game, source, player))
@@ -474,6 +493,8 @@ def cast_spell(game: Game, player: str, card_oid: int, targets: tuple[Any, ...],
     reason = cast_timing_reason(game, player, card_oid, choices)
     if reason:
         raise IllegalAction(reason)
+    choices = {**choices, **flash_marks(game, player, card_oid,  # 702.8a
+                                        sorcery_timing_reason(game, player) is None)}
     note_beheld(game, player, card_oid, choices)  # 601.2b: beheld as an additional cost
     chars = game.chars(card_oid)
     choices = all_modes(game, card_oid, choices)  # 702.42a entwine
@@ -541,6 +562,7 @@ def cast_spell(game: Game, player: str, card_oid: int, targets: tuple[Any, ...],
     pay_with(game, player, tapped, exiled)  # 702.51a, 702.126a, 702.66a
     splice.reveal(game, player, new, choices)
     note_colors_spent(game, new, plan)  # 702.44a sunburst
+    note_colors_paid(game, new, plan)  # "if {U} was spent to cast ~"
     game.emit("cast", f"{player} casts {chars.name or 'a face-down creature spell'}"
               + (f" targeting {names}" if targets else "")
               + (f" (X={x})" if total.has_x else ""),
@@ -584,9 +606,7 @@ def _after_cast(game: Game, player: str, oid: int, targets: tuple[Any, ...]) -> 
                    n=len(game.state.history.spells_cast) - 1)
     if crime_committed(game, player, targets):  # 700.13
         note_event(game, "crime", player=player)
-    for t in dict.fromkeys(targets):
-        if isinstance(t, int):
-            note_event(game, "becomes_target", oid=t, by=oid)
+    note_targeted(game, targets, oid)
 
     give_priority(game, player)
 
@@ -640,6 +660,11 @@ def activation_reason(
     if ability.max_per_turn and \
             game.state.activations.get(f"{source}:{ability.text}", 0) >= ability.max_per_turn:
         return f"no more than {ability.max_per_turn} times each turn (602.5b)"
+    if ability.max_per_turn_count is not None:  # counted as it is activated
+        limit = ability.max_per_turn_count.evaluate(EvalContext(game, source, player))
+        if game.state.activations.get(f"{source}:{ability.text}", 0) >= limit:
+            return f"no more times each turn than {limit}: " \
+                f"{ability.max_per_turn_count.describe()} (602.5b)"
     if split_second_on_stack(game) and not ability.is_mana:
         return "a spell with split second is on the stack (702.61)"
     for effect in game.rule_effects(R.CANT_ACTIVATE):  # Arrest: mana abilities too
@@ -660,6 +685,10 @@ def activate_ability(game: Game, player: str, source: int, which: str | int,
         raise IllegalAction(reason)
     cost_mana = ability.cost.mana if ability.cost is not None else ManaCost()
     x = _x(choices, cost_mana)
+    if ability.x_is is not None:  # 107.3: the text defines X; it is not chosen
+        x = defined_x(ability.x_is, EvalContext(game, source, player), game.opponents(player),
+                      choices.get("player"))
+        choices = {**choices, "x": x}
     specs = ability.targets
     if ability.modes:
         mode = _modes(choices, len(ability.modes))[0]
@@ -670,7 +699,7 @@ def activate_ability(game: Game, player: str, source: int, which: str | int,
     check_targets(game, specs, targets, source=source, controller=player,
                   colors=chars.colors)
     lki_name = chars.name
-    total = activation_total_cost(game, player, source, ability)  # 601.2f
+    total = activation_total_cost(game, player, source, ability, targets)  # 601.2f
     if ability.is_mana:  # 605.3a: it doesn't use the stack
         pay_costs(game, player, ability.cost, source=source, x=x, choices=dict(choices),
                   mana=total, pay=pay, purpose=("ability", source))
@@ -679,6 +708,9 @@ def activate_ability(game: Game, player: str, source: int, which: str | int,
                          ability.text, lki_name)
         pool = dict(game.player(player).mana_pool)
         run_instructions(game, ability.effect, info, None)
+        if ability.once_per_turn:  # 602.5b: "Activate this ability only once each turn"
+            key = f"{source}:{ability.text}"
+            game.state.activations[key] = game.state.activations.get(key, 0) + 1
         if ability.cost is not None and ability.cost.tap:  # 605.1b: tapped for mana
             made = [k for k, n in game.player(player).mana_pool.items()
                     for _ in range(n - pool.get(k, 0))]
@@ -716,7 +748,7 @@ def activate_ability(game: Game, player: str, source: int, which: str | int,
         state.activations[f"loyalty:{source}"] = 1
     if ability.keyword == "Exhaust":  # 702.177a: only once (NotExhausted reads it)
         game.obj(source).choose(f"{EXHAUSTED}:{ability.text}", "done")
-    if ability.once_per_turn or ability.max_per_turn:
+    if ability.once_per_turn or ability.max_per_turn or ability.max_per_turn_count is not None:
         key = f"{source}:{ability.text}"
         state.activations[key] = state.activations.get(key, 0) + 1
     label = ability.keyword or ability.text

@@ -21,7 +21,7 @@ from tabletop.engine.rules.event_recording import record_cast
 from tabletop.engine.rules.mana_payment import can_pay, plan_for
 from tabletop.engine.rules.paying_costs import pay_costs
 from tabletop.engine.rules.targets import aura_target_specs, check_targets, target_reason
-from tabletop.engine.rules.triggering import note_event
+from tabletop.engine.rules.triggering import note_event, note_targeted
 
 if TYPE_CHECKING:
     from tabletop.engine.definitions.instructions import TargetSpec
@@ -67,9 +67,7 @@ def cast_while_resolving(game: Game, player: str, oid: int, cost: ManaCost | Non
     record_cast(game, new, player)
     note_event(game, "cast", oid=new, player=player,
                n=len(game.state.history.spells_cast) - 1)
-    for t in dict.fromkeys(targets):
-        if isinstance(t, int):
-            note_event(game, "becomes_target", oid=t, by=new)
+    note_targeted(game, targets, new)
     return new, ""
 
 

@@ -9,6 +9,12 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.definitions import cost_steps as S
 from tabletop.engine.definitions.conspire import ConspireTapCost
+from tabletop.engine.definitions.exile_and_life_costs import (
+    ExilePermanentCost,
+    PayHalfLifeCost,
+    ProcessCost,
+    SacrificeAllCost,
+)
 from tabletop.engine.definitions.filters import ObjectFilter
 from tabletop.engine.definitions.ninjutsu import RETURNED_FROM_ATTACK
 from tabletop.engine.definitions.reveal_costs import RevealFromHandCost
@@ -79,6 +85,11 @@ def step_problem(game: Game, player: str, step: S.CostStep, source: int,
         return f"{player} can't pay X life (119.4)"
     elif isinstance(step, RevealFromHandCost) and not _hand(game, player, step.filter, source):
         return f"{player} has no {step.filter.describe()} card in hand to reveal"
+    elif isinstance(step, ProcessCost) and not _opponents_exiled(game, player):
+        return "no card an opponent owns in exile to put into a graveyard"
+    elif isinstance(step, ExilePermanentCost) and not _matching(game, player, step.filter,
+                                                                source):
+        return f"no {step.filter.describe()} to exile"
     return None
 
 
@@ -142,6 +153,18 @@ def pay_step(game: Game, player: str, step: S.CostStep, source: int,
                                         choices.get("discard")))
     elif isinstance(step, PayXLifeCost):  # 119.4
         lose_life(game, player, _n(S.X_COUNT, choices))
+    elif isinstance(step, PayHalfLifeCost):  # 119.4: half of a life total of 0 or less is 0
+        life = max(0, game.player(player).life)
+        lose_life(game, player, (life + 1) // 2 if step.round_up else life // 2)
+    elif isinstance(step, ProcessCost):  # to its owner's graveyard (400.3)
+        pick = _pick(game, _opponents_exiled(game, player), choices.get("choose"))
+        move_object(game, pick, Zone.GRAVEYARD, reason="cost")
+    elif isinstance(step, ExilePermanentCost):
+        pick = _pick(game, _matching(game, player, step.filter, source), choices.get("exile"))
+        paid.setdefault("exiled", []).append(move_object(game, pick, Zone.EXILE, reason="cost"))
+    elif isinstance(step, SacrificeAllCost):  # 701.21
+        for oid in _matching(game, player, step.filter, source):
+            sacrifice(game, oid)
     elif isinstance(step, RevealFromHandCost):  # 701.16: it stays in the hand
         pick = _pick(game, _hand(game, player, step.filter, source), choices.get("reveal"))
         game.emit("reveal", f"{player} reveals {game.name_of(pick)} from their hand (cost)",
@@ -188,6 +211,11 @@ def _n(n: int, choices: dict[str, Any]) -> int:
 def _graveyard(game: Game, player: str, f: ObjectFilter | None, source: int) -> list[int]:
     return [o for o in game.state.zone_ids(Zone.GRAVEYARD, player)
             if o != source and (f is None or f.matches(game, o, source, player))]
+
+
+def _opponents_exiled(game: Game, player: str) -> list[int]:
+    """Cards in exile an opponent of `player` owns (face-up or not)."""
+    return [o for p in game.opponents(player) for o in game.state.zone_ids(Zone.EXILE, p)]
 
 
 def _hand(game: Game, player: str, f: ObjectFilter | None, source: int) -> list[int]:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from tabletop.engine.definitions.abilities import ActivatedAbility
 from tabletop.engine.definitions.could_produce import AddManaLandsCouldProduce
 from tabletop.engine.definitions.instructions import AddMana
+from tabletop.engine.definitions.mana_combinations import AddManaCombination
 from tabletop.engine.definitions.mana_counts import AddManaCount
 from tabletop.engine.definitions.mana_mixes import (
     COLOR_LETTERS,
@@ -56,6 +57,8 @@ def _kinds_of(instr: object, chosen: Mapping[str, str]) -> set[str]:
         return set(instr.any_of) | ({instr.symbol} if instr.symbol else set())
     if isinstance(instr, AddManaMix):
         return {k for mix in instr.mixes for k in mix}
+    if isinstance(instr, AddManaCombination):  # 106.7: the kinds it could add
+        return set(instr.kinds)
     if isinstance(instr, AddChosenColorMana):
         letter = chosen_mana_letter(chosen)
         return {letter} if letter else set()

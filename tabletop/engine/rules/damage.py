@@ -140,7 +140,7 @@ def _deal_one(game: Game, source: int | None, src: Characteristics | None, targe
         game.remove_counters(target, "defense", amount)
     if CardType.CREATURE in chars.types:
         if infect or wither:  # 120.3d
-            game.put_counters(target, "-1/-1", amount)
+            game.put_counters(target, "-1/-1", amount, source=source)
         else:  # 120.3e
             obj.damage += amount
         if src is not None and src.has_keyword("Deathtouch"):

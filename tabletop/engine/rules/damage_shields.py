@@ -7,6 +7,7 @@ source that would deal damage this turn is the one chosen."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.definitions.damage_shields import SOURCE_CHOICE, DamageMatch, DamageShield
@@ -41,6 +42,11 @@ def h_damage_shield(res: Resolution, i: DamageShield) -> None:
             return  # 614.9 needs somewhere to deal it
         redirect = found_to[0]
     matcher = i.matcher
+    if matcher is not None and matcher.by is not None and matcher.by.controller == "target":
+        players = [t for t in res.info.targets if isinstance(t, str)]  # 615.1: "creatures
+        if not players:  # target opponent controls", the player chosen
+            return
+        matcher = replace(matcher, by=replace(matcher.by, controller=players[0]))
     if i.by_chosen_color:  # 105.1: the colour answered as it was activated or cast
         try:
             color = Color.from_word(str(res.info.choices.get("color") or ""))

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from tabletop.engine.continuous.layers import LayerPass
 from tabletop.engine.definitions import replacement_specs as R
 from tabletop.engine.definitions.abilities import StaticAbility
+from tabletop.engine.definitions.colors_paid import COLORS_PAID, MANA_PAID
 from tabletop.engine.definitions.effects import Affects, BecomeCopy, Duration, EffectSpec
 from tabletop.engine.definitions.entering_costs import (
     AS_ENTERS_PAID,
@@ -26,18 +27,24 @@ from tabletop.engine.definitions.entering_costs import (
     EntersWithCounterIfRevealed,
 )
 from tabletop.engine.definitions.expressions import EvalContext
+from tabletop.engine.definitions.filters import CHOSEN_CARD_NAME, CHOSEN_NUMBER
+from tabletop.engine.definitions.flash_riders import FLASH_SACRIFICE
 from tabletop.engine.definitions.history_conditions import CAST_FROM_HAND
 from tabletop.engine.definitions.keyword_parts import COLORS_SPENT, DEVOURED
 from tabletop.engine.definitions.modern import CAST_FROM
 from tabletop.engine.definitions.prototypes import COST_MARK, PROTOTYPE, is_prototyped_choice
 from tabletop.engine.definitions.suspend import SUSPEND_HASTE
+from tabletop.engine.definitions.tribute import Tribute
 from tabletop.engine.model.actions import IllegalAction
 from tabletop.engine.model.enums import CardType, Zone
-from tabletop.engine.rules import day_night, rooms
+from tabletop.engine.rules import chosen_names, chosen_words, day_night, rooms
+from tabletop.engine.rules.entered_abilities import grant_entered_abilities
 from tabletop.engine.rules.entering_costs import paid_as_enters
 from tabletop.engine.rules.event_recording import record_entered
+from tabletop.engine.rules.flash_riders import sacrifice_at_next_cleanup
 from tabletop.engine.rules.replacing import modify_counters, modify_tokens, static_replacements
 from tabletop.engine.rules.sagas import entering_lore
+from tabletop.engine.rules.tribute import tribute_counters
 from tabletop.engine.rules.triggering import note_event
 
 if TYPE_CHECKING:
@@ -66,6 +73,7 @@ def enter_battlefield(
     sick: bool = True,
     counters: dict[str, int] | None = None,
     attached_to: int | None = None,
+    attached_player: str | None = None,
     copy_of: int | None = None,
     choices: dict[str, Any] | None = None,
     token: bool = False,
@@ -101,6 +109,9 @@ def enter_battlefield(
     for key in (COLORS_SPENT, DEVOURED):  # 702.44a sunburst, 702.82a devour: a number
         if key in choices:
             obj.choose(key, str(int(choices[key])))
+    for key in (COLORS_PAID, MANA_PAID):  # "if {U} was spent to cast it" (106.1, 601.2h)
+        if key in choices and not choices.get("copy"):
+            obj.choose(key, str(choices[key]))
     if choices.get(CAST_FROM_HAND):  # "When ~ enters, if you cast it from your hand"
         obj.choose(CAST_FROM_HAND, "done")
     if choices.get("kicked"):  # 702.33d: the permanent a kicked spell became was kicked
@@ -112,6 +123,8 @@ def enter_battlefield(
                 SUSPEND_HASTE):
         if choices.get(key):
             obj.choose(key, "done")
+    if choices.get(FLASH_SACRIFICE) and not choices.get("copy"):  # 702.8a, 603.7a
+        sacrifice_at_next_cleanup(game, oid, controller)
     if choices.get(CAST_FROM) and not choices.get("copy"):  # "if you cast it"
         obj.choose(CAST_FROM, str(choices[CAST_FROM]))
     if is_prototyped_choice(choices):  # 718.3b: the permanent a prototyped spell became
@@ -120,16 +133,25 @@ def enter_battlefield(
         obj.choose("created_by", str(created_by))
     if attached_to is not None and attached_to != oid:
         obj.attached_to = attached_to
+    if attached_player is not None:  # 303.4a: an Aura with "enchant player"
+        obj.attached_player = attached_player
     game.object_changed(oid)  # it alone through the layers where nothing else can change
     _enter_as_copy(game, oid, controller, copy_of, choices)  # 616.1c
     chosen = dict(obj.chosen)
     for key in ("creature_type", "color", "land_type", "player"):
         if key in choices:
             obj.choose(key, str(choices[key]))
+    asked = entry_choices(game, oid)
+    if CHOSEN_CARD_NAME in asked:  # 614.12, 201.3: a card name
+        chosen_names.choose_name(game, oid, choices.get(CHOSEN_CARD_NAME))
+    if CHOSEN_NUMBER in asked:  # 614.12: "choose a number"
+        chosen_names.choose_number(game, oid, choices.get(CHOSEN_NUMBER))
+    chosen_words.choose_word(game, oid, choices)  # 614.12: "choose Khans or Dragons"
     _default_choices(game, oid)  # 614.12
     if obj.chosen != chosen:  # a choice its abilities read: characteristics again
         game.invalidate()
     extra_counters, enters_tapped = _enters_with(game, oid, choices)
+    grant_entered_abilities(game, oid)  # 614.1c: "enters ... with first strike"
     if enters_tapped and not obj.tapped:
         obj.tapped = True
         game.state_changed("tapped")
@@ -277,6 +299,11 @@ def _enters_with(game: Game, oid: int, choices: dict[str, Any]) -> tuple[dict[st
             if mine and not paid_as_enters(game, oid, spec, controller,
                                            choices.get(AS_ENTERS_PAID)):
                 tapped = True
+        elif isinstance(spec, Tribute):  # 702.104a
+            if mine:
+                n = tribute_counters(game, oid, spec, choices)
+                if n:
+                    counters["+1/+1"] = counters.get("+1/+1", 0) + n
         elif isinstance(spec, R.EntersWithCounters):
             if spec.filter is None:
                 if not mine:

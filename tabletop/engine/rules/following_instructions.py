@@ -7,9 +7,12 @@ from typing import TYPE_CHECKING
 
 from tabletop.engine.definitions import instructions as I
 from tabletop.engine.rules import (
+    additional_phases,
     any_player_costs,
     card_move_instructions,
     cases,
+    choose_rest,
+    cipher,
     clash,
     combat_removal_instructions,
     could_produce,
@@ -18,17 +21,25 @@ from tabletop.engine.rules import (
     damage_shields,
     designation_instructions,
     distributed_counters,
+    each_player_own,
+    enchanted_players,
+    epic,
     exile_if_dies,
     exile_until_cast,
+    exploit,
     graveyard_auras,
     graveyard_puts,
     hand_library_exchange,
+    haunt,
     if_done,
     instruction_handlers,
+    join_forces,
     keyword_instructions,
     kinship,
     layer_instructions,
+    life_exchanges,
     life_instructions,
+    mana_combinations,
     mana_instructions,
     mana_trigger_instructions,
     meld,
@@ -37,6 +48,8 @@ from tabletop.engine.rules import (
     name_searches,
     ninjutsu,
     one_shot_riders,
+    phasing,
+    player_reveals_until,
     proliferate,
     provoke,
     punisher_choices,
@@ -50,6 +63,8 @@ from tabletop.engine.rules import (
     soulbond,
     stack_instructions,
     stations,
+    voting,
+    with_attached,
 )
 from tabletop.engine.rules.resolution import INSTRUCTION_HANDLERS, Resolution, run
 
@@ -72,7 +87,10 @@ HANDLER_FAMILIES = (card_move_instructions, life_instructions, instruction_handl
                    provoke, kinship, ninjutsu, mana_trigger_instructions, graveyard_puts,
                    any_player_costs,
                    combat_removal_instructions, could_produce, distributed_counters, ripple,
-                   myriad)
+                   myriad, enchanted_players, exploit, life_exchanges,
+                   mana_combinations, phasing, haunt, cipher, voting, join_forces,
+                   additional_phases, epic, each_player_own, choose_rest, with_attached,
+                   player_reveals_until)
 
 
 def handled_kinds() -> frozenset[type[I.Instruction]]:
@@ -86,4 +104,8 @@ def run_instructions(game: Game, steps: tuple[I.Instruction, ...], info: StackIn
     res = Resolution(game, info, stack_oid)
     if "order" in info.choices:  # 616.1: the order answered when it was cast
         game.state.answers.give("order", info.choices["order"])
-    run(res, steps)
+    outer, game.resolving_controller = game.resolving_controller, info.controller
+    try:
+        run(res, steps)
+    finally:
+        game.resolving_controller = outer

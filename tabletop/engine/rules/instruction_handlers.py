@@ -34,6 +34,7 @@ from tabletop.engine.rules import faces
 from tabletop.engine.rules.casting_while_resolving import cast_while_resolving
 from tabletop.engine.rules.damage import deal_damage_batch
 from tabletop.engine.rules.entering import create_tokens, enter_battlefield
+from tabletop.engine.rules.game_outcomes import may_lose, may_win
 from tabletop.engine.rules.keyword_actions import (
     attach,
     destroy,
@@ -50,6 +51,7 @@ from tabletop.engine.rules.linked_exile import note_exiled
 from tabletop.engine.rules.mana_payment import can_pay
 from tabletop.engine.rules.paying_costs import cost_problem, pay_costs
 from tabletop.engine.rules.resolution import Resolution, handles, run, run_unless_failed
+from tabletop.engine.rules.search_prohibitions import may_search
 from tabletop.engine.rules.source_durations import source_duration_begins
 from tabletop.engine.rules.tapping import set_tapped
 from tabletop.engine.rules.triggering import add_delayed, battlefield_watchers, note_event
@@ -133,7 +135,7 @@ def h_add_or_remove(res: Resolution, i: I.AddOrRemoveChosenCounter) -> None:
                           (oid,))
             continue
         mode = str(res.info.choices.get("mode", "remove")).lower()
-        if mode in ("add", "put", "2"):
+        if mode in ("add", "put", "2") and not i.remove_only:
             res.game.put_counters(oid, kind, 1, source=res.source)
         else:
             res.game.remove_counters(oid, kind, 1)
@@ -550,6 +552,8 @@ def h_exile_zone(res: Resolution, i: I.ExileZone) -> None:
 def h_win(res: Resolution, i: I.WinGame) -> None:
     game = res.game
     for p in res.players(i.who):
+        if not may_win(game, p) or not all(may_lose(game, o) for o in game.opponents(p)):
+            continue  # "You can't win the game", "... your opponents can't lose" (104.2b)
         game.player(p).won = True
         for other in game.opponents(p):
             game.player(other).lost = True
@@ -567,6 +571,10 @@ def h_search(res: Resolution, i: I.Search) -> None:
     asked = list(wanted) if isinstance(wanted, list | tuple) else [wanted]
     picks: list[int] = []
     for owner in owners:  # "each player searches their library": each finds their own
+        searcher = owner if i.whose is not None and i.whose.who == "each" else res.controller
+        if not may_search(game, searcher):  # "Players can't search libraries" (701.23)
+            game.emit("search", f"{searcher} can't search libraries", player=searcher)
+            continue
         found = [o for o in reversed(game.state.zone_ids(Zone.LIBRARY, owner))
                  if i.filter.matches(game, o, res.source, res.controller)]
         chosen = [o for o in asked if o in found] or found
@@ -771,6 +779,8 @@ def h_split_cards(res: Resolution, i: I.SplitCards) -> None:
     for oid in [o for o in cards if o not in picked]:
         if oid in game.state.objects and i.rest_to:  # "": the rest stay where they are
             _put_card(res, oid, i.rest_to)
+    # "It gains haste", "that card's mana value": the cards put, where they went (400.7)
+    res.chosen = [game.state.newest(o) for o in res.chosen]
 
 
 @handles(I.RevealUntil)
@@ -846,6 +856,7 @@ def h_get_counters(res: Resolution, i: I.GetCounters) -> None:
 def h_mark_source(res: Resolution, i: I.MarkSource) -> None:
     for oid in res.objects(I.SelfRef()):
         res.game.obj(oid).choose(i.mark, "done")
+        res.game.invalidate()  # "as long as ~ is renowned" reads it (702.112b)
 
 
 def _times(cost: Cost, n: int) -> Cost:

@@ -14,8 +14,11 @@ from typing import TYPE_CHECKING
 
 from tabletop.engine.definitions import replacement_specs as R
 from tabletop.engine.definitions.dredge import DREDGED
+from tabletop.engine.definitions.regeneration_bans import CANT_BE_REGENERATED
 from tabletop.engine.model.enums import Zone
 from tabletop.engine.rules.combat_removal import remove_from_combat
+from tabletop.engine.rules.discard_replacements import discarded_onto_battlefield
+from tabletop.engine.rules.draw_limits import draw_forbidden
 from tabletop.engine.rules.entering import enter_battlefield
 from tabletop.engine.rules.linked_exile import note_exiled
 from tabletop.engine.rules.replacing import DRAW, LIFE, LOSE_LIFE, ZONE, Happening, replace_event
@@ -75,6 +78,7 @@ def destroy(game: Game, oid: int, *, can_regenerate: bool = True,
     obj = game.obj(oid)
     umbras = [a for a in game.battlefield() if game.obj(a).attached_to == oid and (
         game.chars(a).has_keyword("Umbra armor") or game.chars(a).has_keyword("Totem armor"))]
+    can_regenerate = can_regenerate and not game.rule_effects_on(CANT_BE_REGENERATED, oid)
     options: list[int] = ([oid] if can_regenerate and obj.regeneration_shields > 0 else [])
     options += umbras
     if options:  # 616.1e: destruction replacements; the controller picks (answer `order`)
@@ -134,8 +138,10 @@ def discard(game: Game, player: str, oid: int) -> None:
     game.emit("discard", f"{player} discards {game.obj(oid).card.name}", (oid,), player=player)
     # 702.35a madness: the card is discarded, but exiled instead of put into the graveyard
     madness = any((a.keyword or "") == "Madness" for a in game.chars(oid).abilities)
-    new = move_object(game, oid, Zone.EXILE if madness else Zone.GRAVEYARD,
-                      reason="discarded (madness, 702.35a)" if madness else "discarded")
+    new = None if madness else discarded_onto_battlefield(game, player, oid)  # 614.1
+    if new is None:
+        new = move_object(game, oid, Zone.EXILE if madness else Zone.GRAVEYARD,
+                          reason="discarded (madness, 702.35a)" if madness else "discarded")
     note_event(game, "discard", oid=new, player=player, madness=madness)
 
 
@@ -152,6 +158,10 @@ def draw_cards(game: Game, player: str, n: int) -> None:
     """121: draw from the top; each draw can be replaced (614.11); from an empty library
     the player loses at the next state-based check (704.5b)."""
     for _ in range(max(0, n)):
+        if draw_forbidden(game, player):  # "can't draw more than one card each turn"
+            game.emit("draw_limit", f"{player} can't draw more than one card this turn "
+                      "(101.2)", player=player)
+            return
         event = replace_event(game, Happening(DRAW, player=player, amount=1))
         if event is not None:
             _carry_out(game, event)

@@ -301,7 +301,7 @@ HAND_WAYS: tuple[Callable[[Game, str, int, CardDefinition], list[Way]], ...] = (
 _OTHER_WAYS = (("evoke", "Evoke"), ("dash", "Dash"), ("warp", "Warp"), ("kicked", "Kicker"),
                ("offspring", "Offspring"), ("impending", "Impending"), ("bargain", "Bargain"),
                ("blitz", "Blitz"), ("gift", "Gift"),
-               ("buyback", "Buyback"), ("conspire", "Conspire"))
+               ("buyback", "Buyback"), ("conspire", "Conspire"), ("overload", "Overload"))
 _WAY_WORDS = {"fuse": "fused", "evoke": "evoked", "dash": "dashed", "kicked": "kicked",
               "warp": "warped", "plot": "plotted", "offspring": "with offspring",
               "impending": "impending", "disturb": "disturbed",
@@ -312,7 +312,7 @@ _WAY_WORDS = {"fuse": "fused", "evoke": "evoked", "dash": "dashed", "kicked": "k
               "retrace": "retrace", "surge": "surged",
               "exile": "exiling cards to pay",
               "buyback": "with buyback", "flashback": "flashback", "jump_start": "jump-start",
-              "conspire": "conspired", "prowl": "prowled",
+              "conspire": "conspired", "prowl": "prowled", "overload": "overloaded",
               PROTOTYPE: "prototyped", ALTERNATIVE: "for its alternative cost",
               WHICH_ADDITIONAL: "paying the other additional cost"}
 

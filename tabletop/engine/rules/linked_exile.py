@@ -7,13 +7,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tabletop.engine.definitions.card_moves import EXILED_WITH
 from tabletop.engine.model.enums import Zone
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
     from tabletop.engine.model.objects import GameObject
-
-EXILED_WITH = "exiled_with"  # GameObject.chosen key: the ids it exiled, comma-separated
 
 
 def _source(game: Game, source: int | None) -> GameObject | None:

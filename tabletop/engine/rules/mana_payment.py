@@ -22,7 +22,8 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.definitions.abilities import ActivatedAbility
 from tabletop.engine.definitions.could_produce import AddManaLandsCouldProduce
-from tabletop.engine.definitions.instructions import AddMana
+from tabletop.engine.definitions.expressions import EvalContext
+from tabletop.engine.definitions.instructions import AddMana, Conditional
 from tabletop.engine.definitions.mana_mixes import AddChosenColorMana, chosen_mana_letter
 from tabletop.engine.definitions.restricted_mana import (
     AddRestrictedMana,
@@ -98,7 +99,14 @@ def _all_sources(game: Game, player: str) -> list[ManaSource]:
 def _source_read_now(game: Game, player: str, oid: int, ability: ActivatedAbility
                      ) -> ManaSource | None:
     """"{T}: Add one mana of the chosen color" (614.12), "... of any type that a land you
-    control could produce" (106.7): the kinds it adds are read off the game now."""
+    control could produce" (106.7): the kinds it adds are read off the game now; so is
+    which of "Add {U}. If you played a land this turn, add {B} instead." it adds."""
+    if ability.effect and all(isinstance(i, Conditional) for i in ability.effect):
+        ctx = EvalContext(game, oid, player)
+        now = next((i.then for i in ability.effect
+                    if isinstance(i, Conditional) and i.condition.holds(ctx)), ())
+        inner = _source_of(oid, replace(ability, effect=now))
+        return None if inner is None else replace(inner, ability=ability)
     if len(ability.effect) != 1:
         return None
     instr = ability.effect[0]

@@ -12,6 +12,7 @@ from tabletop.engine.model.actions import IllegalAction
 from tabletop.engine.model.enums import CardType, Zone
 from tabletop.engine.rules.keyword_actions import move_object, shuffle_library
 from tabletop.engine.rules.resolution import Resolution, handles
+from tabletop.engine.rules.search_prohibitions import may_search
 
 _SEARCHED = (Zone.GRAVEYARD, Zone.HAND, Zone.LIBRARY)
 
@@ -63,7 +64,8 @@ def h_exile_by_name(res: Resolution, i: ExileByName) -> None:
                       player=res.controller)
             continue
         found = [o for zone in _SEARCHED for o in game.state.zone_ids(zone, player)
-                 if game.obj(o).card.name.casefold() == name.casefold()]
+                 if game.obj(o).card.name.casefold() == name.casefold()
+                 and (zone != Zone.LIBRARY or may_search(game, res.controller))]
         asked = _asked(res)
         if i.any_number and any(isinstance(a, int) for a in asked):
             found = [o for o in found if o in asked]
@@ -81,7 +83,8 @@ def h_search_library_and_graveyard(res: Resolution, i: SearchLibraryAndGraveyard
     shuffled when `shuffle` says so."""
     game = res.game
     me = res.controller
-    options = [o for zone in (Zone.LIBRARY, Zone.GRAVEYARD)
+    zones = (Zone.LIBRARY, Zone.GRAVEYARD) if may_search(game, me) else (Zone.GRAVEYARD,)
+    options = [o for zone in zones  # "Players can't search libraries" (701.23)
                for o in reversed(game.state.zone_ids(zone, me))
                if i.filter.matches(game, o, res.source, me)]
     picks = [o for o in _asked(res) if isinstance(o, int) and o in options][:1] or options[:1]

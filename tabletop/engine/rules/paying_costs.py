@@ -69,8 +69,8 @@ def cost_problem(game: Game, player: str, cost: Cost | None, source: int,
     grave = exile_options(game, player, cost, source)
     if cost.exile_from_graveyard and len(grave) < cost.exile_from_graveyard:
         return "not enough cards in your graveyard to exile"
-    if cost.tap_filter is not None and \
-            len(tap_options(game, player, cost, source)) < cost.tap_count:
+    tap_count = _chosen_x(choices) if cost.tap_count == REMOVE_X else cost.tap_count
+    if cost.tap_filter is not None and len(tap_options(game, player, cost, source)) < tap_count:
         return f"not enough untapped {cost.tap_filter.describe()} to tap"
     if cost.return_filter is not None and not return_options(game, player, cost, source):
         return f"nothing to return: need a {cost.return_filter.describe()}"
@@ -232,7 +232,7 @@ def pay_costs(game: Game, player: str, cost: Cost | None, *, source: int, x: int
                          choices.get("exile"), source, newest_first=True)
             move_object(game, pick, Zone.EXILE, reason="cost")
     if cost.tap_filter is not None:
-        for _ in range(cost.tap_count):
+        for _ in range(x if cost.tap_count == REMOVE_X else cost.tap_count):  # 107.3
             pick = _pick(game, tap_options(game, player, cost, source), choices.get("tap"),
                          source)
             set_tapped(game, pick, True)

@@ -18,7 +18,9 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from tabletop.engine.definitions import instructions as I
 from tabletop.engine.definitions.card_moves import ExiledWithRef
+from tabletop.engine.definitions.enchanted_players import ENCHANTED_PLAYER, enchanted_player
 from tabletop.engine.definitions.expressions import Const, EvalContext, Of
+from tabletop.engine.definitions.join_forces import ManaPaidThisWay
 from tabletop.engine.definitions.most_players import MostRef, the_most
 from tabletop.engine.definitions.nested import substitute
 from tabletop.engine.definitions.player_values import (
@@ -29,6 +31,7 @@ from tabletop.engine.definitions.player_values import (
 )
 from tabletop.engine.definitions.radiance import SharesColorRef, sharing_color
 from tabletop.engine.definitions.same_name_refs import SameNameRef, same_name
+from tabletop.engine.definitions.voting import with_votes
 from tabletop.engine.definitions.x_stats import has_x_stats, resolve_x_stats
 from tabletop.engine.model.enums import Zone
 from tabletop.engine.rules.linked_exile import exiled_with
@@ -74,6 +77,9 @@ class Resolution:
         self.won_flip = False  # 705: its last coin flip
         self.damage_dealt = 0  # what its last DealDamage dealt ("the damage dealt this way")
         self.chosen: list[int] = []  # what its last ChooseObjects chose (ChosenRef)
+        self.acting: str | None = None  # "each player ... they": the one doing it now
+        self.votes: dict[str, int] = {}  # 701.38: its vote's tally ("for each X vote")
+        self.mana_paid = 0  # join forces: "the total amount of mana paid this way"
         self.top_cards: dict[I.TopCardRef, list[int]] = {}  # the cards it looked at
         player = info.choices.get("trigger_player")
         self.trigger_player = player if isinstance(player, str) else None
@@ -137,6 +143,8 @@ class Resolution:
     def bind(self, value: Any) -> Any:
         """`value` with the numbers only this resolution knows written in ("the damage
         dealt this way", "for each creature tapped this way")."""
+        value = with_votes(value, self.votes)
+        value = substitute(value, ManaPaidThisWay, Const(self.mana_paid))
         value = substitute(value, DamageDealtThisWay, Const(self.damage_dealt))
         return substitute(value, ChosenCount, Const(len(self.chosen)))
 
@@ -168,8 +176,10 @@ class Resolution:
                 t = self.target(ref.controlled_by_target)
                 controller = t if isinstance(t, str) else controller
             source = self.source if relative_to is None else relative_to
-            return [o for o in game.battlefield()
-                    if ref.filter.matches(game, o, source, controller)]
+            zone = ref.filter.zone
+            among = game.battlefield() if zone in (None, Zone.BATTLEFIELD) else \
+                [o for p in game.players() for o in game.state.zone_ids(zone, p)]  # cards
+            return [o for o in among if ref.filter.matches(game, o, source, controller)]
         if isinstance(ref, I.EachMatching):
             owners = None if ref.controller is None else set(self.players(ref.controller))
             skip = self.target(ref.except_target) if ref.except_target is not None else None
@@ -219,6 +229,8 @@ class Resolution:
         who = ref.who
         if who == "you":
             return [self.controller]
+        if who == "acting":  # "each player ... they" (each_player_own)
+            return [self.acting] if self.acting is not None else []
         if who == "target":
             targets = [t for t in self.info.targets if isinstance(t, str)]
             return targets[ref.index:ref.index + 1] if len(targets) > ref.index else []
@@ -259,6 +271,10 @@ class Resolution:
             return [self.controller]
         if who == "active":
             return [game.state.active]
+        if who == ENCHANTED_PLAYER:  # 303.4: the player the Aura enchants (or last did)
+            enchanted = enchanted_player(game, self.info.source_oid)
+            return [enchanted] if enchanted is not None and \
+                not game.player(enchanted).lost else []
         if isinstance(ref, MostRef):  # "the player with the most life"
             most = the_most(game, ref.stat, ref.filter, self.source, self.controller)
             return [] if most is None else [most]

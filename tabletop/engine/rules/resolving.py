@@ -17,12 +17,15 @@ from tabletop.engine.definitions.expressions import EvalContext
 from tabletop.engine.model.enums import Color
 from tabletop.engine.rules import faces
 from tabletop.engine.rules.bestow import is_bestowed, stop_bestowing
+from tabletop.engine.rules.cipher import encode_as_resolves
 from tabletop.engine.rules.designations import ascend_as_resolves
 from tabletop.engine.rules.devour import devour_as_enters
 from tabletop.engine.rules.entering import enter_battlefield
+from tabletop.engine.rules.epic import epic_as_resolves
 from tabletop.engine.rules.event_recording import record_resolved
 from tabletop.engine.rules.following_instructions import run_instructions
 from tabletop.engine.rules.gift import gift_first
+from tabletop.engine.rules.haunt import haunt_as_resolved
 from tabletop.engine.rules.stack_objects import finish, program
 from tabletop.engine.rules.targets import assign_specs, aura_target_specs, target_reason
 from tabletop.engine.rules.triggering import LookBack
@@ -76,9 +79,12 @@ def resolve_top(game: Game) -> None:
             return
         attach_to = info.targets[0] if info.targets and isinstance(info.targets[0], int) \
             else None
+        enchanted = info.targets[0] if info.targets and isinstance(info.targets[0], str) \
+            else None  # 303.4a: an Aura spell targeting a player enchants that player
         choices = devour_as_enters(game, top, info.controller, info.choices)  # 702.82a
         enter_battlefield(game, obj.card, owner=obj.owner, controller=info.controller,
-                          from_oid=top, attached_to=attach_to, choices=choices,
+                          from_oid=top, attached_to=attach_to, attached_player=enchanted,
+                          choices=choices,
                           face=obj.face)  # 712.13: the face it was cast with
         return
     if faces.is_fused(game, top, info):  # 702.102d: the left half, then the right half
@@ -89,7 +95,10 @@ def resolve_top(game: Game) -> None:
     else:
         ascend_as_resolves(game, top, info)  # 702.131a
         run_instructions(game, gift_first(game, top, info) + effect, info, top)  # 702.174
+        epic_as_resolves(game, top, info)  # 702.50a
+        encode_as_resolves(game, top, info)  # 702.99a: after its other effects
     finish(game, top, info)
+    haunt_as_resolved(game, top, info)  # 702.55a: put into a graveyard as it resolved
 
 
 def legal_targets(game: Game, info: StackInfo, specs: tuple[TargetSpec, ...],

@@ -34,7 +34,8 @@ def h_counter_spell(res: Resolution, i: I.CounterSpell) -> None:
                 # 101.2: "can't" wins over the instruction to counter it
                 game.emit("no_effect", f"{game.name_of(oid)} can't be countered")
                 continue
-            counter(game, oid, exile=i.exile)
+            counter(game, oid, exile=i.exile, instead=i.instead,
+                    bottom=res.info.choices.get("either") == 1)  # 614.6
 
 
 @handles(I.CopySpell)

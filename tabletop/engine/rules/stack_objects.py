@@ -12,6 +12,7 @@ from tabletop.engine.definitions.mode_targets import after_targets
 from tabletop.engine.model.enums import Zone
 from tabletop.engine.rules import faces, splice
 from tabletop.engine.rules.keyword_actions import move_object
+from tabletop.engine.rules.overload import is_overloaded, overloaded
 from tabletop.engine.rules.rebound import after_exile, rebounds
 
 if TYPE_CHECKING:
@@ -42,6 +43,8 @@ def program(game: Game, oid: int, info: StackInfo
                             specs += ability.mode_targets[index]
                     return _awakened(game, oid, info, steps + ability.effect,
                                      specs or ability.targets)
+                if is_overloaded(info.choices):  # 702.96b-c: "each", no targets
+                    return overloaded(ability.effect, ability.targets), ()
                 return _awakened(game, oid, info, ability.effect, ability.targets)
         return (), ()
     snapshot = info.ability
@@ -67,7 +70,7 @@ def _awakened(game: Game, oid: int, info: StackInfo, steps: tuple[I.Instruction,
 
 
 def finish(game: Game, oid: int, info: StackInfo, countered: bool = False,
-           exile: bool = False) -> None:
+           exile: bool = False, countered_to: str = "", bottom: bool = False) -> None:
     """608.2n: an instant or sorcery goes to its owner's graveyard (or hand: buyback);
     a copy of a spell ceases to exist (707.10a, 704.5e); abilities just leave."""
     if oid not in game.state.objects or game.obj(oid).zone != Zone.STACK:
@@ -78,6 +81,11 @@ def finish(game: Game, oid: int, info: StackInfo, countered: bool = False,
             to = Zone.EXILE
         if exile:  # "If that spell is countered this way, exile it instead" (614.6)
             to = Zone.EXILE
+        if countered_to and countered:  # 614.6: "put it on top of its owner's library"
+            move_object(game, oid, Zone.HAND if countered_to == "hand" else Zone.LIBRARY,
+                        position="bottom" if bottom and countered_to == "top_or_bottom"
+                        else "top", reason="countered")
+            return
         if rebounds(info, countered):  # 702.88a: exiled as it resolves, cast next upkeep
             after_exile(game, move_object(game, oid, Zone.EXILE, reason="rebound (702.88a)"),
                         info)
@@ -104,7 +112,8 @@ def remove_from_stack(game: Game, oid: int) -> None:
     game.forget(oid)  # an ability: nothing's characteristics depended on it
 
 
-def counter(game: Game, oid: int, exile: bool = False) -> None:
+def counter(game: Game, oid: int, exile: bool = False, instead: str = "",
+            bottom: bool = False) -> None:
     """701.6: counter a spell or ability: it goes to its owner's graveyard (a spell) or
     just leaves the stack (an ability)."""
     obj = game.obj(oid)
@@ -112,7 +121,7 @@ def counter(game: Game, oid: int, exile: bool = False) -> None:
     game.emit("countered", f"{game.name_of(oid)} is countered (701.6)", (oid,))
     if info is None:
         return
-    finish(game, oid, info, countered=True, exile=exile)
+    finish(game, oid, info, countered=True, exile=exile, countered_to=instead, bottom=bottom)
 
 
 def _mode(chosen: object) -> int:

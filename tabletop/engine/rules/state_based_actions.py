@@ -16,8 +16,11 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from tabletop.engine.definitions.game_outcomes import ZERO_LIFE
 from tabletop.engine.model.enums import CardType, Supertype, Zone
 from tabletop.engine.rules.bestow import is_bestowed, stop_bestowing
+from tabletop.engine.rules.enchanted_players import enchanted_player_reason
+from tabletop.engine.rules.game_outcomes import may_lose, may_win
 from tabletop.engine.rules.keyword_actions import destroy, move_object, sacrifice
 from tabletop.engine.rules.sagas import sagas_to_sacrifice
 from tabletop.engine.rules.sba_scope import Scope, mark_clean, scope
@@ -79,20 +82,22 @@ def _elsewhere(game: Game, perms: Permanents) -> Iterable[GameObject]:
 def sba_704_5a_zero_life(game: Game, _: Permanents) -> list[Fix]:
     """704.5a: a player with 0 or less life loses the game."""
     return [Fix("lose", "704.5a", player=p.name, why="0 or less life")
-            for p in game.state.players.values() if not p.lost and p.life <= 0]
+            for p in game.state.players.values() if not p.lost and p.life <= 0
+            and may_lose(game, p.name, ZERO_LIFE)]  # 104.3b: unless an effect says not
 
 
 def sba_704_5b_empty_library(game: Game, _: Permanents) -> list[Fix]:
     """704.5b: a player who attempted to draw from an empty library loses."""
     return [Fix("lose", "704.5b", player=p.name, why="drew from an empty library")
-            for p in game.state.players.values() if not p.lost and p.drew_from_empty]
+            for p in game.state.players.values() if not p.lost and p.drew_from_empty
+            and may_lose(game, p.name)]
 
 
 def sba_704_5c_poison(game: Game, _: Permanents) -> list[Fix]:
     """704.5c: a player with ten or more poison counters loses."""
     return [Fix("lose", "704.5c", player=p.name, why="ten or more poison counters")
             for p in game.state.players.values()
-            if not p.lost and p.counters.get("poison", 0) >= 10]
+            if not p.lost and p.counters.get("poison", 0) >= 10 and may_lose(game, p.name)]
 
 
 # --- tokens and copies (704.5d-e) -------------------------------------------------------------
@@ -102,7 +107,7 @@ def sba_704_5d_token_elsewhere(game: Game, perms: Permanents) -> list[Fix]:
     """704.5d: a token in a zone other than the battlefield ceases to exist."""
     return [Fix("cease", "704.5d", oid=obj.oid, why="a token off the battlefield")
             for obj in _elsewhere(game, perms)
-            if obj.is_token and obj.zone not in (Zone.BATTLEFIELD, Zone.STACK)]
+            if obj.is_token and obj.zone not in (Zone.BATTLEFIELD, Zone.STACK, Zone.PHASED_OUT)]
 
 
 def sba_704_5e_copy_elsewhere(game: Game, perms: Permanents) -> list[Fix]:
@@ -110,7 +115,7 @@ def sba_704_5e_copy_elsewhere(game: Game, perms: Permanents) -> list[Fix]:
     return [Fix("cease", "704.5e", oid=obj.oid, why="a copy of a spell off the stack")
             for obj in _elsewhere(game, perms)
             if obj.stack_info is not None and obj.stack_info.choices.get("copy")
-            and obj.zone != Zone.STACK]
+            and obj.zone not in (Zone.STACK, Zone.PHASED_OUT)]
 
 
 # --- creatures (704.5f-h) ---------------------------------------------------------------------
@@ -198,6 +203,12 @@ def sba_704_5m_illegal_aura(game: Game, perms: Permanents) -> list[Fix]:
     for p in perms:
         oid, chars = p.oid, p.chars
         if "Aura" not in chars.subtypes:
+            continue
+        player = game.obj(oid).attached_player
+        if player is not None:  # 303.4, 702.5: "enchant player" / "enchant opponent"
+            why = enchanted_player_reason(game, oid, player)
+            if why is not None:
+                out.append(Fix("graveyard", "704.5m", oid=oid, why=why))
             continue
         host = game.obj(oid).attached_to
         if host is None or host not in game.state.objects or host == oid or \
@@ -452,6 +463,8 @@ def _cease(game: Game, oid: int) -> None:
 def _lose(game: Game, name: str, why: str) -> None:
     """104.3: the player loses; with one player left, that player wins (104.2a)."""
     p = game.player(name)
+    if not may_lose(game, name):  # "You can't lose the game" (104.3e)
+        return
     p.lost = True
     p.loss_reason = why
     game.emit("lose", f"{name} loses the game: {why}", player=name)
@@ -460,6 +473,8 @@ def _lose(game: Game, name: str, why: str) -> None:
         game.state.game_over = True
         game.state.priority = None
         for q in alive:
+            if not may_win(game, q.name):  # "Your opponents can't win the game" (104.2)
+                continue
             q.won = True
             game.emit("win", f"{q.name} wins the game (104.2a)", player=q.name)
 

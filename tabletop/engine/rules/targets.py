@@ -16,6 +16,7 @@ from tabletop.engine.definitions.filters import ObjectFilter
 from tabletop.engine.definitions.instructions import TargetSpec
 from tabletop.engine.model.actions import IllegalAction
 from tabletop.engine.model.enums import CardType, Color, Zone
+from tabletop.engine.rules.protection_qualities import quality_holds
 from tabletop.engine.rules.target_limits import untargetable_reason
 
 if TYPE_CHECKING:
@@ -134,6 +135,11 @@ def protection_from(chars: Any, src: Any,
         if (ability.keyword or "").lower() != "protection":
             continue
         quality = (getattr(ability, "parameter", "") or ability.text).lower()
+        held = quality_holds(quality, src, colors)  # "from all colors", "multicolored"
+        if held is not None:
+            if held:
+                return f"{chars.name} has protection from {quality} (702.16)"
+            continue
         words = {w.strip(" ,.") for w in quality.replace(" and ", " ").split()}
         singular = {w[:-1] if w.endswith("s") else w for w in words}
         if "everything" in words:
@@ -252,7 +258,7 @@ def aura_target_specs(game: Game, oid: int) -> tuple[TargetSpec, ...]:
     types = {t for t in CardType if t.value.lower() in words}
     controller = "you" if "you control" in words else None
     f = ObjectFilter(types=frozenset(types), controller=controller)
-    kind = "player" if words.strip() in ("player", "opponent") else "object"
+    kind = words.strip() if words.strip() in ("player", "opponent") else "object"
     return (TargetSpec(kind=kind, filter=f, text=f"target {words}"),)
 
 

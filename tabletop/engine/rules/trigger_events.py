@@ -16,7 +16,10 @@ from functools import cache
 from typing import Any
 
 from tabletop.engine.definitions.abilities import TriggeredAbility
+from tabletop.engine.definitions.cipher import ENCODED, encoded_on
 from tabletop.engine.definitions.conditions import kicked_times
+from tabletop.engine.definitions.enchanted_players import ENCHANTED_PLAYER, enchanted_player
+from tabletop.engine.definitions.haunt import HAUNTED, haunts
 from tabletop.engine.definitions.modern import CAST_FROM, is_saddled
 from tabletop.engine.definitions.sagas import LORE, reached
 from tabletop.engine.definitions.trigger_conditions import Trigger, TriggerEvent
@@ -81,10 +84,21 @@ def whose(wanted: str, controller: str, player: str) -> bool:
     return True
 
 
+def whose_of(board: Any, trigger: Trigger, w: Watcher, player: str) -> bool:
+    """`whose` with "enchanted player" (303.4): the player the source Aura enchants."""
+    if trigger.whose == ENCHANTED_PLAYER:
+        return player == enchanted_player(board, w.source)
+    return whose(trigger.whose, w.controller, player)
+
+
 def subject_matches(board: Any, trigger: Trigger, w: Watcher, subject: Any) -> bool:
     """"When ~", "whenever another ...", "whenever a [filter]": is this the object?"""
     if trigger.subject == "self":
         return bool(subject == w.source)
+    if trigger.subject == HAUNTED:  # 702.55c: "the creature it haunts"
+        return haunts(board, w.source, subject)
+    if trigger.subject == ENCODED:  # 702.99c: the creature the card is encoded on
+        return encoded_on(board, w.source, subject)
     if trigger.subject == "attached":  # "whenever enchanted creature ...": its host
         if subject is not None and subject == w.host:
             return True
@@ -116,18 +130,64 @@ def _the_subject(board: Any, w: Watcher, trigger: Trigger, subject: Any,
 
 for _event, _happening in ((TriggerEvent.ENTERS, "enters"), (TriggerEvent.ATTACKS, "attacks"),
                            (TriggerEvent.EXERTED, "exerted"),
+                           (TriggerEvent.YOU_EXERT, "you_exert"),
+                           (TriggerEvent.EXPLOITS, "exploits"),
                            (TriggerEvent.ATTACKS_ALONE, "attacks_alone"),
-                           (TriggerEvent.COUNTER_PUT, "counter_put"),
                            (TriggerEvent.UNBLOCKED, "unblocked"),
                            (TriggerEvent.TURNED_FACE_UP, "turned_face_up")):
     listens(_event, _happening)(_the_subject)
 
 
+def _also_matches(board: Any, w: Watcher, trigger: Trigger, oid: int) -> bool:
+    try:
+        return trigger.also is not None and \
+            bool(trigger.also.matches(board, oid, w.source, w.controller))
+    except KeyError:
+        return False
+
+
+@listens(TriggerEvent.COUNTER_PUT, "counter_put")
+def _counter_put(board: Any, w: Watcher, trigger: Trigger, subject: Any,
+                 data: dict[str, Any]) -> bool:
+    """122.6: counters of a kind put on a permanent; "whenever you put ..." by a source
+    of yours."""
+    if trigger.counter_kind is not None and data.get("kind") != trigger.counter_kind:
+        return False
+    if trigger.whose == "your":
+        by = data.get("by")
+        try:
+            if not isinstance(by, int) or board.controller_of(by) != w.controller:
+                return False
+        except KeyError:
+            return False
+    return subject_matches(board, trigger, w, subject)
+
+
+def times_triggered(trigger: Trigger, data: dict[str, Any]) -> int:
+    """603.2c: "Whenever a +1/+1 counter is put on ~" triggers once for each counter."""
+    if trigger.event == TriggerEvent.COUNTER_PUT and trigger.counter_kind is not None and \
+            not trigger.once:
+        n = data.get("n")
+        return n if isinstance(n, int) and n > 0 else 1
+    return 1
+
+
 @listens(TriggerEvent.BECOMES_TARGET, "becomes_target")
 def _becomes_target(board: Any, w: Watcher, trigger: Trigger, subject: Any,
                     data: dict[str, Any]) -> bool:
-    """"whenever ~ becomes the target of a spell or ability [an opponent controls]"."""
-    if not subject_matches(board, trigger, w, subject):
+    """"whenever ~ becomes the target of a spell or ability [an opponent controls]",
+    "... of an instant or sorcery spell" (`also`), "whenever you become the target ..."
+    (subject "player": a player's event has no object)."""
+    if subject is None:
+        player = data.get("player")
+        if trigger.subject != "player" or not isinstance(player, str) or \
+                not whose(trigger.whose, w.controller, player):
+            return False
+    elif trigger.subject == "player" or not subject_matches(board, trigger, w, subject):
+        return False
+    by = data.get("by")
+    if trigger.also is not None and not (isinstance(by, int) and _also_matches(board, w,
+                                                                               trigger, by)):
         return False
     if trigger.by_opponent:
         by = data.get("by")
@@ -186,7 +246,7 @@ def _step_begins(board: Any, w: Watcher, trigger: Trigger, subject: Any,
             return host is not None and board.controller_of(host) == active
         except KeyError:
             return False
-    return whose(trigger.whose, w.controller, active)
+    return whose_of(board, trigger, w, active)
 
 
 @listens(TriggerEvent.DRAWS, "draw")
@@ -195,7 +255,7 @@ def _draws(board: Any, w: Watcher, trigger: Trigger, subject: Any,
     """121.1: "whenever [a player] draws a card": whose draw ("you draw": yours only)."""
     if trigger.whose == "each":
         return True
-    return whose(trigger.whose, w.controller, str(data.get("player")))
+    return whose_of(board, trigger, w, str(data.get("player")))
 
 
 @listens(TriggerEvent.DEALS_COMBAT_DAMAGE, "damage")
@@ -228,9 +288,14 @@ def damage_recipient_matches(board: Any, wanted: str | None, controller: str,
         return True
     if isinstance(target, str):
         return wanted == "player" or (wanted == "opponent" and target != controller) or \
-            (wanted == "you" and target == controller)
+            (wanted in ("you", "you_or_yours") and target == controller)
     if wanted == "permanent":
         return True
+    if wanted == "you_or_yours":  # "to you or a permanent you control"
+        try:
+            return bool(board.controller_of(target) == controller)
+        except KeyError:
+            return False
     if wanted == "creature":
         try:
             return CardType.CREATURE in board.chars(target).types
@@ -245,6 +310,8 @@ def _deals_damage(board: Any, w: Watcher, trigger: Trigger, subject: Any,
     """120.3: "whenever ~ deals damage", "whenever a creature deals combat damage to you"."""
     if trigger.combat and not data.get("combat"):
         return False
+    if trigger.at_least and int(data.get("n") or 0) < trigger.at_least:
+        return False  # "whenever ~ deals 6 or more damage to an opponent"
     if trigger.damage_to == "self":  # "whenever a source deals damage to ~"
         if data.get("target") != w.source:
             return False
@@ -262,7 +329,7 @@ def _is_dealt_damage(board: Any, w: Watcher, trigger: Trigger, subject: Any,
                      data: dict[str, Any]) -> bool:
     """"whenever ~ is dealt damage", "whenever you're dealt damage" (subject "player" and
     whose "your")."""
-    if trigger.combat and not data.get("combat"):
+    if (trigger.combat and not data.get("combat")) or (trigger.noncombat and data.get("combat")):
         return False
     target = data.get("target")
     if trigger.subject == "player":
@@ -281,7 +348,7 @@ def _gains_life(board: Any, w: Watcher, trigger: Trigger, subject: Any,
 def _cast(board: Any, w: Watcher, trigger: Trigger, subject: Any,
           data: dict[str, Any]) -> bool:
     """601.2i: "whenever you cast a [filter] spell"; heroic: "a spell that targets ~"."""
-    if not whose(trigger.whose, w.controller, str(data.get("player"))):
+    if not whose_of(board, trigger, w, str(data.get("player"))):
         return False
     if trigger.during is not None and not whose(trigger.during, w.controller,
                                                 str(board.state.active)):
@@ -392,8 +459,11 @@ def _attacks_most_life(board: Any, w: Watcher, trigger: Trigger, subject: Any,
 @listens(TriggerEvent.ATTACKS_YOU, "attacks")
 def _attacks_you(board: Any, w: Watcher, trigger: Trigger, subject: Any,
                  data: dict[str, Any]) -> bool:
-    """508.1: "Whenever a creature attacks you": you are the player it attacks."""
-    return data.get("defender") == w.controller and \
+    """508.1: "Whenever a creature attacks you": you are the player it attacks ("attacks
+    enchanted player": the player the source Aura enchants, 303.4)."""
+    you = enchanted_player(board, w.source) if trigger.whose == ENCHANTED_PLAYER \
+        else w.controller
+    return data.get("defender") == you and \
         subject_matches(board, trigger, w, subject)
 
 
@@ -536,7 +606,7 @@ def _attacks_saddled(board: Any, w: Watcher, trigger: Trigger, subject: Any,
 def _targeted_by_you(board: Any, w: Watcher, trigger: Trigger, subject: Any,
                      data: dict[str, Any]) -> bool:
     """"whenever ~ becomes the target of a spell or ability you control" (valiant)."""
-    if not subject_matches(board, trigger, w, subject):
+    if subject is None or not subject_matches(board, trigger, w, subject):
         return False
     by = data.get("by")
     try:

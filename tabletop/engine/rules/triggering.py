@@ -45,6 +45,7 @@ from tabletop.engine.rules.trigger_events import (
     ZONE_CHANGE,
     Watcher,
     events_for,
+    times_triggered,
     whose,
 )
 
@@ -156,9 +157,21 @@ def note_event(game: Game, event_kind: str, **data: Any) -> None:
             continue
         about = _damage_subject(trigger, data) if event_kind == "damage" else \
             _block_subject(trigger, subject, data) if event_kind == "blocks" else \
-            data.get("by") if event_kind == "becomes_target" and trigger.by_opponent else \
+            data.get("by") if event_kind == "becomes_target" and (
+                trigger.by_opponent or trigger.subject in ("self", "player")) else \
             subject
-        _trigger(game, w, about if isinstance(about, int) else None, game, data)
+        for _ in range(times_triggered(trigger, data)):
+            _trigger(game, w, about if isinstance(about, int) else None, game, data)
+
+
+def note_targeted(game: Game, targets: Any, by: int) -> None:
+    """115.9: each object and player a spell or ability targets becomes its target (once,
+    however often it is chosen); a player's event names the player."""
+    for t in dict.fromkeys(targets):
+        if isinstance(t, int):
+            note_event(game, "becomes_target", oid=t, by=by)
+        elif isinstance(t, str):
+            note_event(game, "becomes_target", player=t, by=by)
 
 
 def _block_subject(trigger: Any, blocker: Any, data: dict[str, Any]) -> Any:
@@ -198,6 +211,8 @@ def note_zone_change(game: Game, old: int, new: int, from_zone: Zone, to_zone: Z
             _trigger(game, w, old, board)
     if to_zone == Zone.GRAVEYARD and new in game.state.objects:
         record_to_graveyard(game, new)
+        if from_zone != Zone.BATTLEFIELD:
+            _card_to_graveyard(game, new, from_zone)
         # "is put into a graveyard from anywhere" works from the graveyard (Serra Avatar);
         # there the card has its printed abilities; so does "... from your library"
         card = game.obj(new).card
@@ -207,6 +222,20 @@ def note_zone_change(game: Game, old: int, new: int, from_zone: Zone, to_zone: Z
                                                                       from_zone)):
                 _trigger(game, Watcher(new, game.obj(new).owner, ability, card.name), new,
                          game)
+
+
+def _card_to_graveyard(game: Game, new: int, from_zone: Zone) -> None:
+    """603.2: "Whenever a card is put into an opponent's graveyard from anywhere", "... into
+    your graveyard from your library": a card put there from another zone than the
+    battlefield (those that left the battlefield looked back above); "that card" is it."""
+    change = {"from_zone": from_zone, "to_zone": Zone.GRAVEYARD}
+    for w in battlefield_watchers(game):
+        trigger = w.ability.trigger
+        if trigger is None or trigger.event != TriggerEvent.PUT_INTO_GRAVEYARD or \
+                trigger.subject == "self" or trigger.from_zone in (None, "battlefield"):
+            continue
+        if TRIGGER_EVENTS[trigger.event].matches(game, w, trigger, new, change):
+            _trigger(game, w, new, game)
 
 
 def _from_library(trigger: Any, from_zone: Zone) -> bool:
@@ -234,6 +263,11 @@ def _event_player(data: dict[str, Any] | None) -> str | None:
 def _event_amount(data: dict[str, Any] | None) -> int | None:
     value = data.get("n") if data else None
     return value if isinstance(value, int) else None
+
+
+def trigger_watcher(game: Game, w: Watcher, subject: int | None, board: Any) -> None:
+    """One ability triggers now, outside note_event (a source that has left, 603.10a)."""
+    _trigger(game, w, subject, board)
 
 
 def _trigger(game: Game, w: Watcher, subject: int | None, board: Any,
@@ -384,9 +418,7 @@ def _put_on_stack(game: Game, trig: PendingTrigger) -> None:
               f"{ability.text}", (obj.oid,), player=trig.controller)
     if crime_committed(game, trig.controller, targets):  # 700.13
         note_event(game, "crime", player=trig.controller)
-    for t in targets:
-        if isinstance(t, int):
-            note_event(game, "becomes_target", oid=t, by=obj.oid)
+    note_targeted(game, targets, obj.oid)
 
 
 def _bound_targets(game: Game, ability: TriggeredAbility, trig: PendingTrigger

@@ -26,6 +26,7 @@ from tabletop.engine.model.actions import IllegalAction
 from tabletop.engine.model.combat_state import CombatState
 from tabletop.engine.model.enums import Step, Zone
 from tabletop.engine.rules import day_night
+from tabletop.engine.rules.additional_phases import added_phase_next, take_added_phase
 from tabletop.engine.rules.combat import (
     combat_damage_step,
     declaration_pending,
@@ -37,6 +38,7 @@ from tabletop.engine.rules.combat import (
 from tabletop.engine.rules.combat_removal import remove_all_from_combat
 from tabletop.engine.rules.hand_size import maximum_hand_size
 from tabletop.engine.rules.keyword_actions import discard, draw_cards
+from tabletop.engine.rules.phasing import untap_step_phasing
 from tabletop.engine.rules.play_permissions import end_play_permissions
 from tabletop.engine.rules.priority import give_priority, next_live
 from tabletop.engine.rules.replacing import STEP, Happening, replace_event
@@ -110,6 +112,7 @@ def end_step(game: Game) -> None:
         begin_turn(game)
         return
     nxt = step_after(game)
+    take_added_phase(game)  # 500.8: an added phase begins (or the turn goes on after them)
     if nxt is not None:
         begin_step(game, nxt)
 
@@ -120,6 +123,9 @@ def step_after(game: Game) -> Step | None:
     state = game.state
     if state.step == Step.CLEANUP:
         return None
+    added = added_phase_next(game)
+    if added is not None:
+        return added
     nxt = Step(state.step + 1)
     if nxt == Step.DECLARE_BLOCKERS and not state.combat.attackers:
         nxt = Step.END_OF_COMBAT  # 508.8: no attackers, skip to end of combat
@@ -206,6 +212,7 @@ def begin_step(game: Game, step: Step) -> None:
 def _untap_step(game: Game) -> None:
     """502.3: the active player untaps their permanents; no one gets priority (502.4)."""
     state = game.state
+    untap_step_phasing(game)  # 502.1: phasing first
     changed = False
     frozen = {oid for e in game.rule_effects(R.DOESNT_UNTAP) for oid in e.affected}
     frozen |= kept_tapped(game)  # "you may choose not to untap ~"
@@ -231,6 +238,8 @@ def cleanup(game: Game) -> None:
     """514.1: discard to hand size; 514.2: remove damage, end "this turn" effects."""
     state = game.state
     active = state.active
+    # "at the beginning of the next cleanup step" (603.7a) triggers now; 514.3a below
+    note_event(game, "step_begins", step=Step.CLEANUP.key, active=active)
     limit = maximum_hand_size(game, active)  # 402.2: seven, or what effects make it
     if any(e.controller == active for e in game.rule_effects(R.NO_MAXIMUM_HAND_SIZE)):
         limit = len(state.zone_ids(Zone.HAND, active))  # 402.2: no maximum hand size
@@ -296,7 +305,8 @@ def advance_to(game: Game, target: str) -> None:
             goal = Step.from_key(target)
         except ValueError as exc:
             raise IllegalAction(str(exc)) from None
-        need_new_turn = goal <= state.step
+        # 500.8: with phases added, an earlier step may begin again this turn
+        need_new_turn = goal <= state.step and not state.extra_phases
     rounds = len(state.turn_order) + 1
     for _ in range(10_000):
         if state.game_over:

@@ -4,6 +4,7 @@ charge counter on ~", "you lose 1 life and add {B}"), from Oracle text."""
 from __future__ import annotations
 
 from tabletop.cards.compiler import compile_text
+from tabletop.engine.definitions.abilities import ActivatedAbility
 from tabletop.engine.model import actions as A
 from tabletop.engine.model.enums import Step, Zone
 from tests.engine.oracle.oracle_kit import card
@@ -56,11 +57,12 @@ def test_each_creature_entering_costs_a_life_and_gives_black_mana() -> None:
 
 
 def test_an_activated_ability_adding_mana_is_read_only_as_a_mana_ability() -> None:
-    # 605.1a: "{T}: Add {C}. If ..., add {C}{C} instead." is a mana ability (no stack); read
-    # as a stack ability it would be wrong, so the clause stays unread
+    # 605.1a: "{T}: Add {C}. If ..., add {C}{C} instead." is a mana ability (no stack), never
+    # read as a stack ability (mana_instead.py; test_mana_instead.py plays it)
     compiled = compile_text("{T}: Add {C}. If you control an Urza's Power-Plant and an Urza's "
                             "Tower, add {C}{C} instead.", "Urza's Mine")
-    assert compiled.unknown
+    (mine,) = compiled.abilities
+    assert isinstance(mine, ActivatedAbility) and mine.is_mana
     # 606: a loyalty ability is no mana ability; its mana comes as it resolves
     assert not compile_text("+1: Draw a card, then add one mana of any color.",
                             "Sarkhan Unbroken").unknown
