@@ -24,6 +24,7 @@ from tabletop.engine.model.characteristics import CardDefinition, Characteristic
 from tabletop.engine.model.enums import COLOR_ORDER, CardType, Color, Step, Zone
 from tabletop.engine.model.objects import GameObject, Player
 from tabletop.engine.rules.library_top import top_card_known_to_owner, top_card_revealed
+from tabletop.engine.rules.revealed_hands import hand_revealed
 
 from .card_text import ability_lines, text_line
 from .card_view import (
@@ -434,7 +435,8 @@ class _Placing:
     def place(self, obj: GameObject, zone: Zone, player: str, index: int) -> Placed:
         options = self.options
         oid = obj.oid
-        hidden = zone is Zone.HAND and player not in options.revealed_hands
+        hidden = zone is Zone.HAND and player not in options.revealed_hands \
+            and not hand_revealed(self.game, player)  # 701.20b: a hand played revealed
         chars = self.result.chars.get(oid)
         selected = options.selected == oid
         highlight = _highlight(obj, options)

@@ -38,7 +38,9 @@ _ACROSS_SENTENCES = re.compile(
     r"|\. if you do or if [^,]*, ~ enters"  # (same)
     r"|any player may [^.]*\. if a player does"  # 101.4 (enter_leave.lark)
     r"|had flash\. if you cast it any time a sorcery"  # 702.8a (keyword_group_b.lark)
-    r"|\. destroy the rest\.",  # 701.8a (choose_rest.lark)
+    r"|\. destroy the rest\."  # 701.8a (choose_rest.lark)
+    r"|\. this ability can't cause the total number"  # 122.1 (capped_counters.lark)
+    r"|choose an opponent at random\. ~ attacks that player",  # 508.1d (random_attacks)
     re.IGNORECASE)
 
 

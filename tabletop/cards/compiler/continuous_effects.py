@@ -56,7 +56,7 @@ from tabletop.engine.definitions.replacement_specs import (
     AnyOfFilter,
     CopyTopOfGraveyard,
 )
-from tabletop.engine.model.enums import CardType, Color
+from tabletop.engine.model.enums import CardType, Color, Supertype
 from tabletop.engine.model.subtypes import LAND_TYPES, is_creature_type
 
 AbilityItem = Ability | Quoted
@@ -217,6 +217,10 @@ class ContinuousEffectRules(ClauseRules):
     def pr_all_creature_types(self) -> Mods:
         return [ChangeTypes(all_creature_types=True)]
 
+    def pr_lose_all_creature_types(self) -> Mods:
+        """"loses all creature types" (205.3d: its card types stay)."""
+        return [ChangeTypes(lose_other_creature_types=True)]
+
     def pr_lose_all(self) -> Mods:
         return [RemoveAbilities(all=True)]
 
@@ -349,6 +353,10 @@ class ContinuousEffectRules(ClauseRules):
     def bw_abilities(self, items: list[AbilityItem]) -> With:
         return With(abilities=tuple(items))
 
+    def bw_all_creature_types(self) -> With:
+        """"becomes a 2/2 creature with all creature types" (Mutavault; 205.3m changeling)."""
+        return With(mods=(ChangeTypes(all_creature_types=True),))
+
     def bw_still(self, _tok: Token) -> With:
         return With(still=True)
 
@@ -387,6 +395,10 @@ class ContinuousEffectRules(ClauseRules):
 
     def be_typed(self, *parts: Any) -> Mods:
         return self._being(parts)
+
+    def be_typed_legendary(self, *parts: Any) -> Mods:
+        """"becomes a legendary 4/4 red Dragon creature" (205.4a: the supertype is gained)."""
+        return [*self._being(parts), ChangeTypes(add_supertypes=frozenset({Supertype.LEGENDARY}))]
 
     def be_two_types(self, *parts: Any) -> Mods:
         return self._being(parts)

@@ -15,7 +15,7 @@ from lark import v_args
 from tabletop.cards.compiler.clause_rules import ClauseRules
 from tabletop.cards.compiler.one_shot_effects import Verb
 from tabletop.cards.compiler.phrases import CompileError, Obj
-from tabletop.cards.compiler.values import ANY_NUMBER
+from tabletop.cards.compiler.values import ANY_NUMBER, as_int
 from tabletop.engine.definitions.card_moves import RevealFromHand
 from tabletop.engine.definitions.effects import Affects
 from tabletop.engine.definitions.expressions import Expr
@@ -24,6 +24,7 @@ from tabletop.engine.definitions.instructions import (
     ChooseObjects,
     ChosenRef,
     DiscardCards,
+    Draw,
     PlayerRef,
 )
 from tabletop.engine.definitions.player_values import ChosenCount
@@ -38,6 +39,18 @@ class DiscardAnyNumberRules(ClauseRules):
             return [ChooseObjects(ObjectFilter(zone=Zone.HAND), who, ANY_NUMBER, zone="hand",
                                   any_number=True),
                     DiscardCards(ChosenRef())]
+        return Verb(complete)
+
+    def v_discard_up_to_redraw(self, n: Expr) -> Verb:
+        """"discard up to three cards, then draw that many cards": the player chooses up to
+        that many cards of their hand (the answer `choose`), discards them, then draws as
+        many cards as were chosen."""
+        most = as_int(n)
+
+        def complete(who: PlayerRef) -> list[Any]:
+            return [ChooseObjects(ObjectFilter(zone=Zone.HAND), who, most, zone="hand",
+                                  any_number=True),
+                    DiscardCards(ChosenRef()), Draw(ChosenCount(), who)]
         return Verb(complete)
 
     def v_reveal_number_from_hand(self, n: Expr) -> Verb:

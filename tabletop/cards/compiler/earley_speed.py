@@ -16,10 +16,13 @@ the grammar rather than with the text:
   it is indexed once by what its items expect;
 - the predictor puts every predicted rule that begins with a terminal in the scan buffer,
   and the scanner then tries the terminal's pattern at that place, where most fail; with
-  Lark's dynamic lexer (which reads the text itself) a predicted rule whose first
-  terminal matches neither where it is predicted nor past the ignored text (white space)
-  that begins there is left out: the scanner would have dropped it (and nothing else
-  refers to a predicted item), so the items it advances are the same, in the same order;
+  Lark's dynamic lexer (which reads the text itself) a predicted rule none of whose first
+  terminals (those it can begin with, through its first symbols: Lark's FIRST sets,
+  past symbols that can be empty) matches where it is predicted or past the ignored text
+  (white space) that begins there is left out: the scanner would have dropped it, or the
+  nonterminal it begins with could never be completed there (and nothing else refers to
+  a predicted item), so the items it advances are the same, in the same order; a rule
+  that can be empty is always predicted;
 - an item works out what its rule expects next, and its hash, afresh each time it is
   made; here that is worked out once per rule and position (`_item_init`: the same
   fields; a hash that differs in value only, which no order of Lark's depends on, as
@@ -114,10 +117,11 @@ class _Lookahead:
         self.place = -1
         self.places: list[int] = []
         self.found: dict[str, bool] = {}
+        self.found_sets: dict[int, bool] = {}
 
     def at(self, place: int) -> _Lookahead:
         if place != self.place:
-            self.place, self.found = place, {}
+            self.place, self.found, self.found_sets = place, {}, {}
             self.places = [place]
             for start in self.places:  # grows while ignored text follows ignored text
                 for terminal in self.ignore:
@@ -133,20 +137,51 @@ class _Lookahead:
                 self.match(terminal, self.text, place) for place in self.places)
         return found
 
+    def can_begin(self, firsts: frozenset[Any]) -> bool:
+        """Whether any of these terminals can be scanned here (kept per set of them)."""
+        key = id(firsts)
+        found = self.found_sets.get(key)
+        if found is None:
+            found = self.found_sets[key] = any(self.can_scan(t) for t in firsts)
+        return found
+
 
 _reading = threading.local()  # the text the dynamic-lexer parser of this thread reads
 
 
-def _first_terminals(self: Any, symbol: Any) -> list[tuple[Any, Any]]:
-    """`symbol`'s predicted rules, each with the terminal it begins with (or None)."""
-    known: dict[Any, list[tuple[Any, Any]]] | None = getattr(self, "_first_terminals", None)
+def _rule_firsts(self: Any, rule: Any, interned: dict[frozenset[Any], frozenset[Any]]
+                 ) -> frozenset[Any] | None:
+    """The terminals `rule` can begin with (through its first symbols and any empty ones
+    before them), or None when it can be empty."""
+    firsts: set[Any] = set()
+    for symbol in rule.expansion:
+        firsts |= self.FIRST[symbol]
+        if symbol.is_term or symbol not in self.NULLABLE:
+            found = frozenset(firsts)
+            return interned.setdefault(found, found)
+    return None
+
+
+_Predictions = tuple[list[tuple[Any, int]], tuple[frozenset[Any], ...]]
+
+
+def _first_terminals(self: Any, symbol: Any) -> _Predictions:
+    """`symbol`'s predicted rules, each with the index of the set of terminals it can begin
+    with among the distinct sets that follow (-1: it can be empty)."""
+    known: dict[Any, _Predictions] | None = getattr(self, "_first_terminals", None)
     if known is None:
         known = self._first_terminals = {}
     found = known.get(symbol)
     if found is None:
-        found = known[symbol] = [
-            (rule, rule.expansion[0] if rule.expansion and rule.expansion[0].is_term else None)
-            for rule in self.predictions[symbol]]
+        interned: dict[frozenset[Any], frozenset[Any]] = getattr(self, "_interned_firsts", {})
+        self._interned_firsts = interned
+        distinct: dict[frozenset[Any], int] = {}
+        pairs = []
+        for rule in self.predictions[symbol]:
+            firsts = _rule_firsts(self, rule, interned)
+            pairs.append((rule, -1 if firsts is None else distinct.setdefault(firsts,
+                                                                           len(distinct))))
+        found = known[symbol] = (pairs, tuple(distinct))
     return found
 
 
@@ -228,10 +263,9 @@ def predict_and_complete(self: Any, i: int, to_scan: Any, columns: list[Any],
                 if lookahead is None:
                     new_items = [Item(rule, 0, i) for rule in self.predictions[item.expect]]
                 else:
-                    can_scan = lookahead.can_scan
-                    new_items = [Item(rule, 0, i)
-                                 for rule, first in _first_terminals(self, item.expect)
-                                 if first is None or can_scan(first)]
+                    pairs, distinct = _first_terminals(self, item.expect)
+                    begins = [lookahead.can_begin(firsts) for firsts in distinct]
+                    new_items = [Item(rule, 0, i) for rule, k in pairs if k < 0 or begins[k]]
 
             if item.expect in held_completions:
                 new_item = item.advance()

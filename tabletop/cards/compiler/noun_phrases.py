@@ -26,7 +26,7 @@ from tabletop.cards.compiler.values import as_int
 from tabletop.engine.definitions.each_player_own import ACTING
 from tabletop.engine.definitions.effects import Affects
 from tabletop.engine.definitions.expressions import Const, Expr
-from tabletop.engine.definitions.filters import ObjectFilter
+from tabletop.engine.definitions.filters import POWER_OR_TOUGHNESS, ObjectFilter
 from tabletop.engine.definitions.instructions import (
     ChosenRef,
     CreatedRef,
@@ -230,6 +230,12 @@ class NounPhraseRules(ClauseRules):
     def adj_blocking(self) -> Patch:
         return patch(blocking=True)
 
+    def adj_nonattacking(self) -> Patch:
+        return patch(attacking=False)
+
+    def adj_nonblocking(self) -> Patch:
+        return patch(blocking=False)
+
     def adj_blocked(self) -> Patch:
         """509.1h: an attacking creature that is blocked."""
         return patch(blocked=True)
@@ -284,6 +290,13 @@ class NounPhraseRules(ClauseRules):
         if stat == "power" and op == ">=":
             return patch(power_at_least=n)
         return patch(stats=((stat, op, n),))
+
+    def post_power_or_toughness(self, comparison: Comparison) -> Patch:
+        """"with power or toughness 1 or less": either stat compares (208.1)."""
+        op, n = comparison
+        if not isinstance(n, int):
+            raise CompileError("'power or toughness' compared with a changing value")
+        return patch(stats=((POWER_OR_TOUGHNESS, op, n),))
 
     def sn_mana_value(self) -> str:
         return "mana_value"

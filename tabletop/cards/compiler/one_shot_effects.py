@@ -596,6 +596,10 @@ class OneShotEffectRules(ClauseRules):
                              for m in item.spec.mods)
                 out[n] = replace(item, spec=replace(item.spec, mods=mods))
                 return out
+            if isinstance(item, Optional_) and not item.otherwise:
+                # "you may have target land become ... It's still a land."
+                out[n] = replace(item, inner=tuple(self._still(list(item.inner))))
+                return out
         raise CompileError("'still a land' after no type change")
 
     def _if_you_do(self, out: Items, then: IfYouDo) -> Items:
@@ -1079,6 +1083,11 @@ class OneShotEffectRules(ClauseRules):
 
     def i_surveil(self, n: Expr) -> Items:
         return [Scry(n, to="graveyard")]  # 701.25
+
+    def i_investigate_times(self, n: Expr) -> Items:
+        """701.36a: "Investigate three times": that many Clue tokens."""
+        self.scope.antecedent = CREATED
+        return [CreateToken(predefined_token("Clue", self.resolve_abilities), Const(as_int(n)))]
 
     def i_investigate(self, *parts: Any) -> Items:
         """701.36a: create a Clue token (twice: two)."""

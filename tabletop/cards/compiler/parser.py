@@ -63,7 +63,14 @@ GRAMMAR_FILES = ("common", "nouns", "values", "continuous", "instructions", "abi
                  "game_outcomes", "targeting_costs",
                  "search_prohibitions", "draw_limits", "token_lists",
                  "additional_phases", "each_player_own", "choose_rest",
-                 "with_attached", "one_or_two_targets")
+                 "with_attached", "one_or_two_targets", "combat_counts",
+                 "random_attacks", "unattach_triggers", "next_skips", "renown_triggers",
+                 "combat_damage_batches", "crew_triggers", "shuffle_triggers",
+                 "main_phase_triggers",
+                 "capped_counters", "monstrosity", "extra_lands", "life_amounts", "revealed_hands",
+                 "spell_limits", "x_mana_colors",
+                 "cant_have", "loyalty_bans",
+                 "others_damage", "blocks_each_combat")
 ENTRY_POINTS = (
     "start_keywords",
     "start_mana",

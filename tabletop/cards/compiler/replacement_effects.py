@@ -59,6 +59,23 @@ class ReplacementEffectRules(ClauseRules):
         """614.1c: "~ enters tapped unless you control two or more basic lands"."""
         return EntersTapped(unless=condition)
 
+    def rp_others_enter_tapped(self, desc: Desc) -> ReplacementSpec:
+        """614.1c: "Creatures your opponents control enter tapped" (Kinjalli's Sunwing)."""
+        if desc.kind != "object" or desc.player is not None or desc.chosen_type \
+                or desc.cast_by is not None:
+            raise CompileError("entering permanents described by more than a filter")
+        return EntersTapped(desc.filter)
+
+    def rp_opponents_cast_enter_tapped(self, desc: Desc) -> ReplacementSpec:
+        """614.1c: "Creatures played by your opponents enter tapped" (Uphill Battle): a
+        creature played is one cast (old wording), here by an opponent."""
+        spec = self.rp_others_enter_tapped(desc)
+        if not isinstance(spec, EntersTapped) or spec.filter is None \
+                or spec.filter.controller is not None:
+            raise CompileError("permanents played by a player of their own")
+        return replace(spec, filter=replace(spec.filter, controller="opponent"),
+                       cast_only=True)
+
     # ---- prevention (615): "Prevent all combat damage that would be dealt to ~"
     def rp_prevent_to_self(self, *parts: Any) -> ReplacementSpec:
         return PreventDamageTo(None, to_self=True, combat_only=_combat(parts))

@@ -19,7 +19,9 @@ from tabletop.engine.definitions.sagas import chapter_number
 
 _BAND = re.compile(r"^LEVEL\s+(\d+)\s*(?:-\s*(\d+)|(\+))$", re.IGNORECASE)
 _PT = re.compile(r"^([0-9*+X-]+)/([0-9*+X-]+)$")
-_MODAL = re.compile(r"^choose (one|two|one or both|one or more|any number) ?(?:-|—)$",
+# 700.2d: "Choose three. You may choose the same mode more than once." (the Confluences)
+_MODAL = re.compile(r"^choose (one|two|three|one or both|one or more|any number)"
+                    r"(?: ?(?:-|—)|\. you may choose the same mode more than once\.)$",
                     re.IGNORECASE)
 # 700.2: a modal triggered or activated ability: "When ~ enters, choose one —", "{T}: Choose
 # one —" (the trigger or the costs before the choice)

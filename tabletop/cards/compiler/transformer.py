@@ -13,6 +13,9 @@ from tabletop.cards.compiler.attacking_tokens import AttackingTokenRules
 from tabletop.cards.compiler.banded_rules import BandedCardRules
 from tabletop.cards.compiler.beyond_first import BeyondFirstRules
 from tabletop.cards.compiler.block_orders import BlockOrderRules
+from tabletop.cards.compiler.blocks_each_combat import BlocksEachCombatRules
+from tabletop.cards.compiler.cant_have import CantHaveRules
+from tabletop.cards.compiler.capped_counters import CappedCounterRules
 from tabletop.cards.compiler.card_move_effects import CardMoveRules
 from tabletop.cards.compiler.card_play_triggers import CardPlayTriggerRules
 from tabletop.cards.compiler.cast_prohibitions import CastProhibitionRules
@@ -21,6 +24,8 @@ from tabletop.cards.compiler.chosen_names import ChosenNameRules
 from tabletop.cards.compiler.chroma import ChromaRules
 from tabletop.cards.compiler.cipher import CipherRules
 from tabletop.cards.compiler.colors_paid import ColorsPaidRules
+from tabletop.cards.compiler.combat_counts import CombatCountRules
+from tabletop.cards.compiler.combat_damage_batches import CombatDamageBatchRules
 from tabletop.cards.compiler.combat_partners import CombatPartnerRules
 from tabletop.cards.compiler.combat_removal import CombatRemovalRules
 from tabletop.cards.compiler.combat_triggers import CombatTriggerRules
@@ -32,6 +37,7 @@ from tabletop.cards.compiler.counted_moves import CountedMoveRules
 from tabletop.cards.compiler.counter_put_triggers import CounterPutTriggerRules
 from tabletop.cards.compiler.counter_removal import CounterRemovalRules
 from tabletop.cards.compiler.countered_moves import CounteredMoveRules
+from tabletop.cards.compiler.crew_triggers import CrewTriggerRules
 from tabletop.cards.compiler.damage_shields import DamageShieldRules
 from tabletop.cards.compiler.designations import DesignationRules
 from tabletop.cards.compiler.destroyed_riders import DestroyedRiderRules
@@ -47,6 +53,7 @@ from tabletop.cards.compiler.entering_counters import EnteringCounterRules
 from tabletop.cards.compiler.event_triggers import EventTriggerRules
 from tabletop.cards.compiler.exile_and_life_costs import ExileAndLifeCostRules
 from tabletop.cards.compiler.extra_blocks import ExtraBlockRules
+from tabletop.cards.compiler.extra_lands import ExtraLandRules
 from tabletop.cards.compiler.face_clauses import FaceClauseRules
 from tabletop.cards.compiler.game_outcomes import GameOutcomeRules
 from tabletop.cards.compiler.graveyard_exiles import GraveyardExileRules
@@ -66,15 +73,20 @@ from tabletop.cards.compiler.keyword_group_b import KeywordGroupBRules
 from tabletop.cards.compiler.keyword_mechanics import KeywordMechanicRules
 from tabletop.cards.compiler.keywords import KeywordRules
 from tabletop.cards.compiler.library_top_play import LibraryTopPlayRules
+from tabletop.cards.compiler.life_amounts import LifeAmountRules
 from tabletop.cards.compiler.life_exchanges import LifeExchangeRules
+from tabletop.cards.compiler.loyalty_bans import LoyaltyBanRules
+from tabletop.cards.compiler.main_phase_triggers import MainPhaseTriggerRules
 from tabletop.cards.compiler.mana_combinations import ManaCombinationRules
 from tabletop.cards.compiler.mana_instead import ManaInsteadRules
 from tabletop.cards.compiler.mana_triggers import ManaTriggerRules
 from tabletop.cards.compiler.mid_where import MidWhereRules
 from tabletop.cards.compiler.modern_costs import ModernCostRules
 from tabletop.cards.compiler.modern_mechanics import ModernRules
+from tabletop.cards.compiler.monstrosity import MonstrosityRules
 from tabletop.cards.compiler.more_tokens_instead import MoreTokensInsteadRules
 from tabletop.cards.compiler.name_searches import NameSearchRules
+from tabletop.cards.compiler.next_skips import NextSkipRules
 from tabletop.cards.compiler.next_upkeep_triggers import NextUpkeepTriggerRules
 from tabletop.cards.compiler.noun_phrases import NounPhraseRules
 from tabletop.cards.compiler.one_or_two_targets import OneOrTwoTargetRules
@@ -82,6 +94,7 @@ from tabletop.cards.compiler.one_shot_effects import OneShotEffectRules
 from tabletop.cards.compiler.one_shot_riders import OneShotRiderRules
 from tabletop.cards.compiler.opponent_history import OpponentHistoryRules
 from tabletop.cards.compiler.other_creature import OtherCreatureRules
+from tabletop.cards.compiler.others_damage import OthersDamageRules
 from tabletop.cards.compiler.overload import OverloadRules
 from tabletop.cards.compiler.phasing import PhasingRules
 from tabletop.cards.compiler.player_counts import PlayerCountRules
@@ -91,15 +104,20 @@ from tabletop.cards.compiler.player_may import PlayerMayRules
 from tabletop.cards.compiler.player_reveals_until import PlayerRevealsUntilRules
 from tabletop.cards.compiler.players import PlayerRules
 from tabletop.cards.compiler.protection_qualities import ProtectionQualityRules
+from tabletop.cards.compiler.random_attacks import RandomAttackRules
 from tabletop.cards.compiler.reflexive_triggers import ReflexiveTriggerRules
 from tabletop.cards.compiler.regeneration_bans import RegenerationBanRules
+from tabletop.cards.compiler.renown_triggers import RenownTriggerRules
 from tabletop.cards.compiler.replacement_effects import ReplacementEffectRules
 from tabletop.cards.compiler.replacement_shapes import ReplacementShapeRules
 from tabletop.cards.compiler.restricted_mana import RestrictedManaRules
+from tabletop.cards.compiler.revealed_hands import RevealedHandRules
 from tabletop.cards.compiler.revealed_this_way import RevealedThisWayRules
 from tabletop.cards.compiler.same_name import SameNameRules
 from tabletop.cards.compiler.search_prohibitions import SearchProhibitionRules
+from tabletop.cards.compiler.shuffle_triggers import ShuffleTriggerRules
 from tabletop.cards.compiler.source_damage_triggers import SourceDamageTriggerRules
+from tabletop.cards.compiler.spell_limits import SpellLimitRules
 from tabletop.cards.compiler.state_conditions import StateConditionRules
 from tabletop.cards.compiler.static_abilities import StaticAbilityRules
 from tabletop.cards.compiler.static_conditions import StaticConditionRules
@@ -121,6 +139,7 @@ from tabletop.cards.compiler.trigger_counters import TriggerCounterRules
 from tabletop.cards.compiler.trigger_effects import TriggerEffectRules
 from tabletop.cards.compiler.triggered_abilities import TriggeredAbilityRules
 from tabletop.cards.compiler.two_ifs import TwoIfRules
+from tabletop.cards.compiler.unattach_triggers import UnattachTriggerRules
 from tabletop.cards.compiler.unblocked_damage import UnblockedDamageRules
 from tabletop.cards.compiler.unless_riders import UnlessRiderRules
 from tabletop.cards.compiler.values import ValueRules
@@ -129,6 +148,7 @@ from tabletop.cards.compiler.with_attached import WithAttachedRules
 from tabletop.cards.compiler.x_comparisons import XComparisonRules
 from tabletop.cards.compiler.x_costs import XCostRules
 from tabletop.cards.compiler.x_definitions import XDefinitionRules
+from tabletop.cards.compiler.x_mana_colors import XManaColorRules
 from tabletop.cards.compiler.zone_instead import ZoneInsteadRules
 
 
@@ -156,7 +176,9 @@ class OracleTransformer(
     GraveyardPutRules, LibraryTopPlayRules, HighestManaValueRules, SweepRules,
     TargetStatRules, SourceDamageTriggerRules, ProtectionQualityRules, PlayerCountRules,
     StaticConditionRules, GameOutcomeRules, TargetingCostRules,
-    SearchProhibitionRules, DrawLimitRules,
+    SearchProhibitionRules, DrawLimitRules, CombatCountRules, RevealedHandRules,
+    SpellLimitRules, XManaColorRules, CantHaveRules, LoyaltyBanRules,
+    OthersDamageRules, BlocksEachCombatRules,
     ChosenNameRules, EnteredAbilityRules, ColorsPaidRules, TwoIfRules, AllCounterRules,
     BlockOrderRules, EnchantedPlayerRules, PhasingRules, HauntRules, CipherRules, VotingRules,
     OverloadRules, ChromaRules, JoinForcesRules,
@@ -170,6 +192,10 @@ class OracleTransformer(
     XDefinitionRules, PlayerLeadRules, ManaCombinationRules, ManaInsteadRules,
     ActivationLimitRules,
     KeywordGroupBRules, CounteredMoveRules, ReplacementShapeRules,
+    CappedCounterRules, RandomAttackRules, UnattachTriggerRules, NextSkipRules,
+    MonstrosityRules, ExtraLandRules, LifeAmountRules,
+    RenownTriggerRules, CombatDamageBatchRules, CrewTriggerRules, ShuffleTriggerRules,
+    MainPhaseTriggerRules,
 ):
     """Builds abilities from a parse tree: `transform(tree)` gives a list of abilities, or
     the SpellPart of a spell line."""

@@ -31,6 +31,7 @@ TEXT = "text"
 COUNTERS = "counters"
 CHOSEN_CARD_NAME = "card_name"  # GameObject.chosen: "As ~ enters, choose a card name"
 CHOSEN_NUMBER = "number"  # GameObject.chosen: "As ~ enters, choose a number"
+POWER_OR_TOUGHNESS = "power_or_toughness"  # a `stats` name: "with power or toughness 1 or less"
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,7 +140,7 @@ class ObjectFilter:
             return False
         if self.power_at_least is not None and (c.power is None or c.power < self.power_at_least):
             return False
-        if self.stats and not all(_compare(_stat(c, name), op, n) for name, op, n in self.stats):
+        if self.stats and not all(_stat_holds(c, name, op, n) for name, op, n in self.stats):
             return False
         if self.x_stats:
             return False
@@ -256,6 +257,13 @@ class ObjectFilter:
 
 _OP_WORDS = {"<=": "{} or less", ">=": "{} or greater", "==": "{}", "<": "less than {}",
              ">": "greater than {}"}
+
+
+def _stat_holds(chars: Characteristics, name: str, op: str, n: int) -> bool:
+    """A stat comparison; "power or toughness 1 or less" holds when either one does."""
+    if name == POWER_OR_TOUGHNESS:
+        return _compare(chars.power, op, n) or _compare(chars.toughness, op, n)
+    return _compare(_stat(chars, name), op, n)
 
 
 def _stat(chars: Characteristics, name: str) -> int | None:

@@ -101,9 +101,11 @@ class EntersTapped(ReplacementSpec):
     kind: ClassVar[str] = "enters_tapped"
     filter: ObjectFilter | None = None
     unless: Condition | None = None  # "enters tapped unless you control two or more ..."
+    cast_only: bool = False  # "Creatures played by your opponents": entering as a spell cast
 
     def describe(self) -> str:
         who = "it" if self.filter is None else f"each {self.filter.describe()}"
+        who += " cast as a spell" if self.cast_only else ""
         unless = "" if self.unless is None else f" unless {self.unless.describe()}"
         return f"{who} enters tapped{unless}"
 

@@ -52,6 +52,16 @@ class TriggerEvent(Enum):
     ENCHANTED_PLAYER_ATTACKED = "enchanted player is attacked"
     PHASES_OUT = "phases out"  # 702.26: "whenever ~ phases out" (rules/phasing.py)
     PHASES_IN = "phases in"  # 702.26: "whenever ~ phases in"
+    # 701.3: "Whenever ~ becomes unattached from a permanent" (rules/unattach_triggers.py)
+    UNATTACHED = "becomes unattached"
+    BECOMES_RENOWNED = "becomes renowned"  # 702.112: (rules/renown_triggers.py)
+    EXPLORES = "explores"  # 701.44c: "whenever a creature you control explores" (same)
+    BECOMES_MONSTROUS = "becomes monstrous"  # 701.37c (rules/monstrosity.py)
+    # 510.2: "whenever one or more creatures you control deal combat damage to a player":
+    # once for each player dealt combat damage at once (rules/combat_damage_batches.py)
+    ONE_OR_MORE_COMBAT_DAMAGE = "one or more deal combat damage to a player"
+    CREWS = "crews a Vehicle"  # 702.122c: "whenever ~ crews a Vehicle" (rules/crew_triggers.py)
+    SHUFFLES = "shuffles a library"  # 701.20: (rules/shuffle_triggers.py)
     PLAYS_LAND = "plays a land"  # 305.1: "whenever an opponent plays a land"
     SCRIES = "scry"  # 701.22: "whenever you scry"
     SURVEILS = "surveil"  # 701.25: "whenever you surveil"

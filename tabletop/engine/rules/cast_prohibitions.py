@@ -43,6 +43,16 @@ def cast_prohibition(game: Game, player: str, oid: int) -> str | None:
         if condition is not None and not condition.holds(
                 EvalContext(game, effect.source, effect.controller)):
             continue
+        if effect.change.param("others_turns"):  # "can cast spells only during their own
+            if game.state.active == player:      # turns"
+                continue
+            return f"{player} can cast spells only during their own turn " \
+                   f"({_source(game, effect)}, 101.2)"
+        if effect.change.param("after_one"):  # "can't cast more than one spell each turn"
+            if not game.state.history.spells_by(player):
+                continue
+            return f"{player} can't cast more than one spell each turn " \
+                   f"({_source(game, effect)}, 101.2)"
         what = "spells" if flt is None else f"{flt.describe()} spells"
         return f"{player} can't cast {what} ({_source(game, effect)}, 101.2)"
     return None

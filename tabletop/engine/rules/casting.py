@@ -90,6 +90,7 @@ from tabletop.engine.rules.prowl import prowl_cost
 from tabletop.engine.rules.targeting_costs import activation_increase, aims_as_stated
 from tabletop.engine.rules.targets import aura_target_specs, check_targets, keyword_parameter
 from tabletop.engine.rules.triggering import note_event, note_targeted
+from tabletop.engine.rules.x_mana_colors import x_paid_in_color
 from tabletop.engine.rules.x_targets import announced_x, with_x
 
 if TYPE_CHECKING:
@@ -226,9 +227,12 @@ def _spell_targets(game: Game, oid: int, choices: dict[str, Any]) -> tuple[Targe
         if not spell.modes:
             return spell.targets
         specs: tuple[TargetSpec, ...] = ()
-        for m in _modes(choices, len(spell.modes)):
-            if spell.mode_targets:
-                specs += spell.mode_targets[m - 1]
+        picked = _modes(choices, len(spell.modes))
+        for n, m in enumerate(picked):
+            if spell.mode_targets:  # 700.2d: a mode chosen again has its own word "target"
+                again = m in picked[:n]
+                specs += tuple(dataclasses.replace(s) if again else s
+                               for s in spell.mode_targets[m - 1])
         return specs or spell.targets
     return aura_target_specs(game, oid)
 
@@ -539,7 +543,8 @@ def cast_spell(game: Game, player: str, card_oid: int, targets: tuple[Any, ...],
         if problem:
             raise IllegalAction(f"{chars.name}'s additional cost can't be paid: {problem}")
     names = ", ".join(_target_name(game, t) for t in targets)
-    plan = plan_for(game, player, total, x, pay=pay, exclude=frozenset(tapped),
+    paying = x_paid_in_color(chars, total, x)  # 107.3: "Spend only black mana on X"
+    plan = plan_for(game, player, paying, x, pay=pay, exclude=frozenset(tapped),
                     life_for_phyrexian=choices.get("phyrexian") == "life",
                     purpose=("spell", card_oid))  # 106.6: restricted mana
     # 601.2a: the card moves to the stack first; costs are paid afterwards
@@ -554,9 +559,9 @@ def cast_spell(game: Game, player: str, card_oid: int, targets: tuple[Any, ...],
         targets=tuple(targets), choices=dict(choices), x=x, text=chars.name,
         source_name=chars.name, buyback=bool(choices.get("buyback")),
     )
-    paid = Cost(mana=total) if extra is None else dataclasses.replace(extra, mana=total)
+    paid = Cost(mana=paying) if extra is None else dataclasses.replace(extra, mana=paying)
     spent = pay_costs(game, player, paid, source=new, x=x, choices=dict(choices),
-                      mana=total, pay=pay, plan=plan)
+                      mana=paying, pay=pay, plan=plan)
     if SACRIFICED in spent:  # "the sacrificed creature's power" (603.10)
         stack_obj.stack_info.choices[SACRIFICED] = spent[SACRIFICED]
     pay_with(game, player, tapped, exiled)  # 702.51a, 702.126a, 702.66a
@@ -668,7 +673,8 @@ def activation_reason(
     if split_second_on_stack(game) and not ability.is_mana:
         return "a spell with split second is on the stack (702.61)"
     for effect in game.rule_effects(R.CANT_ACTIVATE):  # Arrest: mana abilities too
-        if source in effect.affected and (not ability.is_mana or effect.change.param("mana")):
+        if source in effect.affected and (not ability.is_mana or effect.change.param("mana")) \
+                and (ability.loyalty or not effect.change.param("loyalty")):  # 606.3
             return f"{name} can't have its abilities activated ({effect.change.describe()})"
     return cost_problem(game, player, ability.cost, source, {})
 

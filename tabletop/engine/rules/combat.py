@@ -38,6 +38,7 @@ from tabletop.engine.rules.combat_conditions import (
     block_group_reason,
     landwalk_ignored,
 )
+from tabletop.engine.rules.combat_counts import attacker_count_reason, blocker_count_reason
 from tabletop.engine.rules.combat_removal import remove_from_combat
 from tabletop.engine.rules.combat_restrictions import (
     attack_restriction,
@@ -49,6 +50,7 @@ from tabletop.engine.rules.exert import check_exert, exert_attackers
 from tabletop.engine.rules.extra_blocks import blocker_damage, check_block_counts
 from tabletop.engine.rules.mana_payment import pay_mana
 from tabletop.engine.rules.priority import give_priority
+from tabletop.engine.rules.random_attack_requirements import player_requirement_reason
 from tabletop.engine.rules.tapping import set_tapped
 from tabletop.engine.rules.targets import protection_from
 from tabletop.engine.rules.triggering import note_event
@@ -208,14 +210,20 @@ def declare_attackers(game: Game, player: str, chosen: tuple[int, ...], defender
                     effect.change.param("player_only") and not isinstance(per[oid], str)):
                 raise IllegalAction(f"{game.name_of(oid)} can't attack {defending[oid]} "
                                     f"({game.name_of(effect.source or 0)}, 508.1c)")
-    group = attack_group_reason(game, chosen)  # "can't attack alone" (506.5)
-    if group:
+    group = attack_group_reason(game, chosen) or attacker_count_reason(game, chosen)
+    if group:  # "can't attack alone" (506.5), "no more than one creature" (508.1c)
         raise IllegalAction(group)
     check_exert(game, chosen, exert)  # 701.43a
-    missing = [o for o in required_attackers(game, player) if o not in chosen]
+    missing = [o for o in required_attackers(game, player) if o not in chosen
+               and attacker_count_reason(game, (*chosen, o)) is None]
     if missing:  # 508.1d: as many requirements obeyed as possible
         raise IllegalAction(f"{game.name_of(missing[0])} attacks each combat if able "
                             "(508.1d)")
+    bound = player_requirement_reason(  # 508.1d: "attacks that player this combat if able"
+        game, player, per, lambda o: attack_reason(game, player, o) is None
+        and attacker_count_reason(game, (*chosen, o)) is None)
+    if bound:
+        raise IllegalAction(bound)
     _pay_attack_costs(game, player, defending)
     for oid in chosen:
         obj = game.obj(oid)
@@ -321,8 +329,9 @@ def declare_blockers(game: Game, player: str, blocks: tuple[tuple[int, int], ...
         reason = blockers_restriction(game, attacker, blockers)
         if reason:
             raise IllegalAction(reason)
-    group = block_group_reason(game, seen) or requirement_reason(  # 506.5, 509.1c
-        game, player, dict(blocks), lambda b, a: block_reason(game, player, b, a) is None)
+    group = block_group_reason(game, seen) or blocker_count_reason(game, seen) or \
+        requirement_reason(game, player, dict(blocks),  # 506.5, 509.1b, 509.1c
+                           lambda b, a: block_reason(game, player, b, a) is None)
     if group:
         raise IllegalAction(group)
     for blocker, attacker in blocks:

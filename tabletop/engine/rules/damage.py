@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.definitions.modern import toxic_total
 from tabletop.engine.model.enums import CardType, Zone
+from tabletop.engine.rules.combat_damage_batches import note_combat_damage_to_players
 from tabletop.engine.rules.keyword_actions import gain_life
 from tabletop.engine.rules.replacing import DAMAGE, Happening, replace_event
 from tabletop.engine.rules.triggering import note_event
@@ -69,6 +70,8 @@ def deal_damage_batch(game: Game, items: Sequence[tuple[int | None, Any, int]], 
 
     for source, target, n in done:
         note_event(game, "damage", source=source, target=target, n=n, combat=combat)
+    if combat:  # "whenever one or more creatures you control deal combat damage to a player"
+        note_combat_damage_to_players(game, done)
     if excess:  # "whenever one or more creatures ... are dealt excess damage": one batch
         note_event(game, "excess_damage", oids=tuple(excess), combat=combat)
     return dealt

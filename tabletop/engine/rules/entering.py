@@ -288,7 +288,9 @@ def _enters_with(game: Game, oid: int, choices: dict[str, Any]) -> tuple[dict[st
                     spec.filter is not None and
                     spec.filter.matches(game, oid, source, game.controller_of(source))):
                 unless = spec.unless
-                if unless is None or not unless.holds(EvalContext(game, source, controller)):
+                cast = not spec.cast_only or game.obj(oid).chosen.get(CAST_FROM) is not None
+                if cast and (unless is None or
+                             not unless.holds(EvalContext(game, source, controller))):
                     tapped = True
         elif isinstance(spec, EntersWithCounterIfRevealed):  # 614.12, 614.1c
             if mine and (paid_as_enters(game, oid, spec, controller, choices.get(AS_ENTERS_PAID))

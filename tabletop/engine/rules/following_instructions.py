@@ -44,8 +44,10 @@ from tabletop.engine.rules import (
     mana_trigger_instructions,
     meld,
     modern_instructions,
+    monstrosity,
     myriad,
     name_searches,
+    next_skips,
     ninjutsu,
     one_shot_riders,
     phasing,
@@ -53,6 +55,7 @@ from tabletop.engine.rules import (
     proliferate,
     provoke,
     punisher_choices,
+    random_attack_requirements,
     reflexive_triggers,
     restricted_mana,
     retargeting,
@@ -90,7 +93,8 @@ HANDLER_FAMILIES = (card_move_instructions, life_instructions, instruction_handl
                    myriad, enchanted_players, exploit, life_exchanges,
                    mana_combinations, phasing, haunt, cipher, voting, join_forces,
                    additional_phases, epic, each_player_own, choose_rest, with_attached,
-                   player_reveals_until)
+                   player_reveals_until, random_attack_requirements, next_skips,
+                   monstrosity)
 
 
 def handled_kinds() -> frozenset[type[I.Instruction]]:

@@ -50,6 +50,7 @@ from tabletop.engine.rules.keyword_actions import (
 from tabletop.engine.rules.linked_exile import note_exiled
 from tabletop.engine.rules.mana_payment import can_pay
 from tabletop.engine.rules.paying_costs import cost_problem, pay_costs
+from tabletop.engine.rules.renown_triggers import note_explored, note_marked
 from tabletop.engine.rules.resolution import Resolution, handles, run, run_unless_failed
 from tabletop.engine.rules.search_prohibitions import may_search
 from tabletop.engine.rules.source_durations import source_duration_begins
@@ -823,21 +824,26 @@ def h_flip_coin(res: Resolution, i: I.FlipCoin) -> None:
 @handles(I.Explore)
 def h_explore(res: Resolution, i: I.Explore) -> None:
     """701.44a: explore."""
-    game = res.game
     for oid in res.objects(i.what):
-        library = game.state.zone_ids(Zone.LIBRARY, res.controller)
-        if not library:
-            game.put_counters(oid, "+1/+1", 1, source=res.source)
-            continue
-        top = library[-1]
-        game.emit("reveal", f"{res.controller} reveals {game.name_of(top)} (701.44a)", (top,),
-                  player=res.controller)
-        if CardType.LAND in game.chars(top).types:
-            move_object(game, top, Zone.HAND, reason="explored")
-            continue
+        _explore_one(res, oid)
+        note_explored(res.game, oid)  # 701.44c: "whenever a creature you control explores"
+
+
+def _explore_one(res: Resolution, oid: int) -> None:
+    game = res.game
+    library = game.state.zone_ids(Zone.LIBRARY, res.controller)
+    if not library:
         game.put_counters(oid, "+1/+1", 1, source=res.source)
-        if top in _asked(res, "surveil"):
-            move_object(game, top, Zone.GRAVEYARD, reason="explored")
+        return
+    top = library[-1]
+    game.emit("reveal", f"{res.controller} reveals {game.name_of(top)} (701.44a)", (top,),
+              player=res.controller)
+    if CardType.LAND in game.chars(top).types:
+        move_object(game, top, Zone.HAND, reason="explored")
+        return
+    game.put_counters(oid, "+1/+1", 1, source=res.source)
+    if top in _asked(res, "surveil"):
+        move_object(game, top, Zone.GRAVEYARD, reason="explored")
 
 
 @handles(I.GetCounters)
@@ -857,6 +863,7 @@ def h_mark_source(res: Resolution, i: I.MarkSource) -> None:
     for oid in res.objects(I.SelfRef()):
         res.game.obj(oid).choose(i.mark, "done")
         res.game.invalidate()  # "as long as ~ is renowned" reads it (702.112b)
+        note_marked(res.game, oid, i.mark)  # "whenever ~ becomes renowned"
 
 
 def _times(cost: Cost, n: int) -> Cost:

@@ -22,8 +22,10 @@ from tabletop.engine.rules.draw_limits import draw_forbidden
 from tabletop.engine.rules.entering import enter_battlefield
 from tabletop.engine.rules.linked_exile import note_exiled
 from tabletop.engine.rules.replacing import DRAW, LIFE, LOSE_LIFE, ZONE, Happening, replace_event
+from tabletop.engine.rules.shuffle_triggers import note_shuffled
 from tabletop.engine.rules.tapping import set_tapped
 from tabletop.engine.rules.triggering import battlefield_watchers, note_event, note_zone_change
+from tabletop.engine.rules.unattach_triggers import note_unattached, note_unattached_by_leaving
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
@@ -57,6 +59,8 @@ def move_object(game: Game, oid: int, to: Zone, *, reason: str = "", position: s
     if shuffle:
         shuffle_library(game, owner)
     note_zone_change(game, oid, new, from_zone, to_zone, watchers)
+    if watchers:  # 603.10a: "whenever ~ becomes unattached"
+        note_unattached_by_leaving(game, oid, watchers)
     if exiled_by is not None and to_zone == Zone.EXILE:  # 607.2a: "exiled with ~"
         note_exiled(game, exiled_by, new)
     return new if new in game.state.objects else None
@@ -240,6 +244,7 @@ def shuffle_library(game: Game, player: str) -> None:
     ids = game.state.zones[(Zone.LIBRARY, player)]
     game.state.rng.shuffle(ids)
     game.emit("shuffle", f"{player} shuffles their library", player=player)
+    note_shuffled(game, player)  # "whenever an opponent shuffles their library"
 
 
 def attach(game: Game, what: int, to: int) -> None:
@@ -247,8 +252,11 @@ def attach(game: Game, what: int, to: int) -> None:
     obj = game.obj(what)
     if obj.attached_to == to:
         return
+    before = obj.attached_to
     obj.attached_to = to
     obj.timestamp = game.state.new_timestamp()
     game.invalidate()
     game.emit("attach", f"{game.name_of(what)} is attached to {game.name_of(to)} (timestamp "
               f"{obj.timestamp})", (what, to), timestamp=obj.timestamp)
+    if before is not None and before in game.state.objects:
+        note_unattached(game, what, before)  # 701.3c: moved to another object

@@ -28,6 +28,7 @@ from tabletop.engine.rules.keyword_actions import discard, draw_cards, move_obje
 from tabletop.engine.rules.resolution import Resolution, handles, run
 from tabletop.engine.rules.speed import increase_speed
 from tabletop.engine.rules.triggering import note_event
+from tabletop.engine.rules.unattach_triggers import note_unattached
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
@@ -64,11 +65,13 @@ def h_put_attacking(res: Resolution, i: PutAttacking) -> None:
 def h_unattach(res: Resolution, i: Unattach) -> None:
     game = res.game
     for oid in res.objects(i.what):
-        if game.obj(oid).attached_to is None:
+        host = game.obj(oid).attached_to
+        if host is None:
             continue
         game.obj(oid).attached_to = None
         game.invalidate()
         game.emit("unattach", f"{game.name_of(oid)} becomes unattached", (oid,))
+        note_unattached(game, oid, host)
 
 
 @handles(ExileToCastLater)

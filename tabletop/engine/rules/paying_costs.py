@@ -12,6 +12,7 @@ from tabletop.engine.model.actions import IllegalAction
 from tabletop.engine.model.enums import CardType, Zone
 from tabletop.engine.model.mana import ManaCost
 from tabletop.engine.rules.cost_steps import pay_step, step_problem
+from tabletop.engine.rules.crew_triggers import note_crewed
 from tabletop.engine.rules.keyword_actions import discard, lose_life, move_object, sacrifice
 from tabletop.engine.rules.mana_payment import pay_mana
 from tabletop.engine.rules.stations import pay_station, station_choice
@@ -269,6 +270,7 @@ def pay_costs(game: Game, player: str, cost: Cost | None, *, source: int, x: int
             game.emit("tap", f"{game.name_of(oid)} taps to crew {game.name_of(source)} "
                       "(702.122a)", (oid, source))
         game.state_changed("tapped")
+        note_crewed(game, source, crew if isinstance(crew, list) else [])  # 702.122c
     if cost.station:  # 702.184a: the creature tapped and its power go with the ability
         paid.update(pay_station(game, player, source, choices.get("tap")))
     return paid

@@ -54,8 +54,20 @@ def program(game: Game, oid: int, info: StackInfo
             index = max(1, min(_mode(info.choices.get("mode", 1)), len(ability.modes))) - 1
             targets = ability.mode_targets[index] if ability.mode_targets else ability.targets
             return ability.modes[index] + ability.effect, targets
+        if _declined(ability, info):
+            return (), ability.targets
         return ability.effect, ability.targets
     return (), ()
+
+
+def _declined(ability: ActivatedAbility | TriggeredAbility, info: StackInfo) -> bool:
+    """603.5: "you may ..." as the whole effect of a triggered ability: the answer `may`
+    (taken as yes) is the choice made as it resolves; an effect kept as an Optional_
+    instruction asks the same answer itself (and follows its "if you don't")."""
+    if not isinstance(ability, TriggeredAbility) or not ability.optional:
+        return False
+    kept = len(ability.effect) == 1 and isinstance(ability.effect[0], I.Optional_)
+    return not kept and info.choices.get("may", True) is False
 
 
 def _awakened(game: Game, oid: int, info: StackInfo, steps: tuple[I.Instruction, ...],

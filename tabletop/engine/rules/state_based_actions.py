@@ -28,6 +28,7 @@ from tabletop.engine.rules.source_durations import end_lost_control_effects
 from tabletop.engine.rules.sparing_protection import host_as_seen_by
 from tabletop.engine.rules.targets import aura_target_specs, protection_from
 from tabletop.engine.rules.triggering import battlefield_watchers
+from tabletop.engine.rules.unattach_triggers import note_unattached
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
@@ -439,11 +440,13 @@ def _perform(game: Game, fixes: list[Fix]) -> None:
         elif fix.what == "cease":
             _cease(game, fix.oid)
         elif fix.what == "unattach":
+            host = game.obj(fix.oid).attached_to
             game.obj(fix.oid).attached_to = None
             stop_bestowing(game, game.obj(fix.oid), "702.103f")
             game.invalidate()
             game.emit("unattach", f"{game.name_of(fix.oid)} becomes unattached ({fix.rule})",
                       (fix.oid,))
+            note_unattached(game, fix.oid, host)
         elif fix.what == "annihilate":
             game.remove_counters(fix.oid, "+1/+1", fix.n)
             game.remove_counters(fix.oid, "-1/-1", fix.n)

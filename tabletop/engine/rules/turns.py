@@ -38,9 +38,11 @@ from tabletop.engine.rules.combat import (
 from tabletop.engine.rules.combat_removal import remove_all_from_combat
 from tabletop.engine.rules.hand_size import maximum_hand_size
 from tabletop.engine.rules.keyword_actions import discard, draw_cards
+from tabletop.engine.rules.next_skips import skips_next
 from tabletop.engine.rules.phasing import untap_step_phasing
 from tabletop.engine.rules.play_permissions import end_play_permissions
 from tabletop.engine.rules.priority import give_priority, next_live
+from tabletop.engine.rules.random_attack_requirements import end_combat_requirements
 from tabletop.engine.rules.replacing import STEP, Happening, replace_event
 from tabletop.engine.rules.resolving import resolve_top
 from tabletop.engine.rules.sagas import add_lore_counters
@@ -104,6 +106,7 @@ def end_step(game: Game) -> None:
     step = state.step
     if step == Step.END_OF_COMBAT:
         remove_all_from_combat(game)
+        end_combat_requirements(game)  # 511.3: "this combat" ends
     if step == Step.CLEANUP:
         if state.another_cleanup:
             state.another_cleanup = False
@@ -182,6 +185,11 @@ def begin_step(game: Game, step: Step) -> None:
     state.priority = None
     if step != Step.CLEANUP and _skipped(game, step):
         game.emit("skip", f"{step.label} step is skipped (614.10)", step=step.key)
+        end_step(game)
+        return
+    if skips_next(game, step):  # 614.10: "target player skips their next draw step"
+        if step == Step.BEGINNING_OF_COMBAT:  # 500.11: "... their next combat phase"
+            state.step = Step.END_OF_COMBAT
         end_step(game)
         return
     game.emit("step", f"{step.label} step begins", step=step.key)
