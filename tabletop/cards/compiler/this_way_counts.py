@@ -7,7 +7,6 @@ instruction that moved the objects is wrapped in a CountDestroyed that counts th
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
@@ -32,7 +31,7 @@ from tabletop.engine.definitions.instructions import (
     ReturnToHand,
     Sacrifice,
 )
-from tabletop.engine.definitions.nested import nested_values, substitute
+from tabletop.engine.definitions.nested import KEEP, nested_values, rewrite, substitute
 
 # the instructions whose moved objects "this way" counts
 _COUNTED = (Destroy, Exile, Sacrifice, ReturnToHand)
@@ -96,19 +95,8 @@ def _fold(before: list[Any], flt: ObjectFilter, then: Instruction) -> list[Any]:
 def _by_acting(value: Any) -> Any:
     """`value` with "its controller" (PlayerRef "controller") the player doing it
     (ACTING)."""
-    if isinstance(value, PlayerRef):
-        return ACTING if value.who == "controller" else value
-    if isinstance(value, tuple):
-        return tuple(_by_acting(v) for v in value)
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        changes = {}
-        for f in dataclasses.fields(value):
-            old = getattr(value, f.name)
-            new = _by_acting(old)
-            if new is not old:
-                changes[f.name] = new
-        return dataclasses.replace(value, **changes) if changes else value
-    return value
+    return rewrite(value, lambda v: (ACTING if v.who == "controller" else v)
+                   if isinstance(v, PlayerRef) else KEEP)
 
 
 @v_args(inline=True)

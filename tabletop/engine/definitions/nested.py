@@ -31,22 +31,32 @@ def nested_values(value: object) -> Iterator[object]:
         yield from nested_values(item)
 
 
-def substitute(value: Any, kind: type, by: object) -> Any:
-    """`value` with every instance of `kind` inside it replaced by `by`; parts with none
-    are kept as they are (the same objects)."""
-    if isinstance(value, kind):
-        return by
+def rewrite(value: Any, change: Callable[[Any], Any]) -> Any:
+    """`value` with each part that `change` replaces (it returns something other than
+    KEEP) replaced, looking inside the parts it keeps: the fields of dataclasses and the
+    items of tuples; parts with nothing replaced are kept as they are (the same objects)."""
+    changed = change(value)
+    if changed is not KEEP:
+        return changed
     if isinstance(value, tuple):
-        return tuple(substitute(v, kind, by) for v in value)
+        return tuple(rewrite(v, change) for v in value)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         changes = {}
         for f in dataclasses.fields(value):
             old = getattr(value, f.name)
-            new = substitute(old, kind, by)
+            new = rewrite(old, change)
             if new is not old:
                 changes[f.name] = new
         return dataclasses.replace(value, **changes) if changes else value
     return value
+
+
+KEEP: Any = object()  # what a `rewrite` change returns for a part it leaves alone
+
+
+def substitute(value: Any, kind: type, by: object) -> Any:
+    """`value` with every instance of `kind` inside it replaced by `by`."""
+    return rewrite(value, lambda v: by if isinstance(v, kind) else KEEP)
 
 
 def memoised_by_identity(compute: Callable[[K], V]) -> Callable[[K], V]:

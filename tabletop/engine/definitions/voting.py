@@ -5,12 +5,12 @@ dilemma). Handlers: rules/voting.py."""
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.definitions.expressions import Const, Expr
 from tabletop.engine.definitions.instructions import Instruction
+from tabletop.engine.definitions.nested import KEEP, rewrite
 
 if TYPE_CHECKING:
     from tabletop.engine.definitions.expressions import EvalContext
@@ -48,16 +48,5 @@ def with_votes(value: Any, tally: dict[str, int]) -> Any:
     """`value` with each VoteCount replaced by the number of votes its option got."""
     if not tally:
         return value
-    if isinstance(value, VoteCount):
-        return Const(tally.get(value.option, 0))
-    if isinstance(value, tuple):
-        return tuple(with_votes(v, tally) for v in value)
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        changes = {}
-        for f in dataclasses.fields(value):
-            old = getattr(value, f.name)
-            new = with_votes(old, tally)
-            if new is not old:
-                changes[f.name] = new
-        return dataclasses.replace(value, **changes) if changes else value
-    return value
+    return rewrite(value, lambda v: Const(tally.get(v.option, 0)) if isinstance(v, VoteCount)
+                   else KEEP)

@@ -9,6 +9,7 @@ from typing import Any
 
 from tabletop.engine.definitions import instructions as I
 from tabletop.engine.definitions.effects import Affects, EffectSpec
+from tabletop.engine.definitions.nested import KEEP, rewrite
 
 OVERLOAD = "overload"  # the choice: cast for its overload cost
 
@@ -25,6 +26,12 @@ def overloaded(steps: tuple[I.Instruction, ...], specs: tuple[I.TargetSpec, ...]
 
 
 def _each(value: Any, specs: tuple[I.TargetSpec, ...]) -> Any:
+    return rewrite(value, lambda v: _each_one(v, specs))
+
+
+def _each_one(value: Any, specs: tuple[I.TargetSpec, ...]) -> Any:
+    """What names a target, naming each object the target's description matches (KEEP:
+    nothing to change here)."""
     if isinstance(value, I.TargetRef) and value.index < len(specs):
         described = specs[value.index].filter
         if described is not None:
@@ -34,14 +41,4 @@ def _each(value: Any, specs: tuple[I.TargetSpec, ...]) -> Any:
         if index < len(specs) and specs[index].filter is not None:
             return dataclasses.replace(value, affects=Affects.MATCHING,
                                        filter=specs[index].filter, target_index=None)
-    if isinstance(value, tuple):
-        return tuple(_each(v, specs) for v in value)
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        changes = {}
-        for f in dataclasses.fields(value):
-            old = getattr(value, f.name)
-            new = _each(old, specs)
-            if new is not old:
-                changes[f.name] = new
-        return dataclasses.replace(value, **changes) if changes else value
-    return value
+    return KEEP
