@@ -1812,6 +1812,10 @@
         <translation>herumgestreift</translation>
     </message>
     <message>
+        <source>emerge</source>
+        <translation>Auftauchen</translation>
+    </message>
+    <message>
         <source>awakened</source>
         <translation>erweckt</translation>
     </message>

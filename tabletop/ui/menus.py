@@ -71,6 +71,7 @@ CAST_WAYS: dict[str, str] = {
     "replicate": QT_TRANSLATE_NOOP("Menus", "replicated"),  # 702.56a
     "conspire": QT_TRANSLATE_NOOP("Menus", "conspired"),  # 702.78a
     "prowl": QT_TRANSLATE_NOOP("Menus", "prowled"),  # 702.76a
+    "emerge": QT_TRANSLATE_NOOP("Menus", "emerge"),  # 702.119a
     "awaken": QT_TRANSLATE_NOOP("Menus", "awakened"),  # 702.113a
     "splice": QT_TRANSLATE_NOOP("Menus", "spliced"),  # 702.47a
     "retrace": QT_TRANSLATE_NOOP("Menus", "retrace"),  # 702.81a

@@ -1,6 +1,6 @@
 """Keyword abilities and keyword actions built from the engine's primitives as their rules
 word them (grammar/keyword_mechanics.lark): mentor (702.134), detain (701.35), clash
-(701.30), conspire (702.78), prowl (702.76), reinforce (702.77),
+(701.30), conspire (702.78), prowl (702.76), emerge (702.119), reinforce (702.77),
 ripple (702.60), myriad (702.116),
 gravestorm (702.69)."""
 
@@ -195,6 +195,11 @@ class KeywordMechanicRules(OneShotEffectRules):
         """702.76a: "Prowl [cost]": an alternative cost (the answer `cost` = "prowl")."""
         cost = ManaCost.parse(str(tok))
         return KeywordAbility(text=f"Prowl {cost.text}", keyword="Prowl", parameter=cost.text)
+
+    def kw_emerge(self, tok: Token) -> Ability:
+        """702.119a: "Emerge [cost]": an alternative cost (the answer `cost` = "emerge")."""
+        cost = ManaCost.parse(str(tok))
+        return KeywordAbility(text=f"Emerge {cost.text}", keyword="Emerge", parameter=cost.text)
 
     def kw_reinforce(self, n: Token, tok: Token) -> Ability:
         return reinforce(Const(int(n)), ManaCost.parse(str(tok)))

@@ -207,7 +207,7 @@ _KEYWORD = re.compile(
     r"|awaken|improvise|splice|retrace|surge|transmute|champion"
     r"|devour"
     r"|ascend|mentor|soulbond|provoke|amplify|miracle|dredge|escalate|ninjutsu"
-    r"|conspire|prowl|reinforce|ripple|myriad|gravestorm"
+    r"|conspire|prowl|emerge|reinforce|ripple|myriad|gravestorm"
     r"|melee|exploit|tribute|epic"
     r"|phasing|haunt|cipher|overload"
     r"|\w+walk)\b",

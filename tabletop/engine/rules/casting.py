@@ -63,6 +63,7 @@ from tabletop.engine.rules.behold import beheld, note_beheld
 from tabletop.engine.rules.cast_prohibitions import cast_prohibition, land_prohibition
 from tabletop.engine.rules.colors_paid import note_colors_paid
 from tabletop.engine.rules.combat import declaration_pending
+from tabletop.engine.rules.emerge import emerge_cost, emerge_sacrifice, emerged
 from tabletop.engine.rules.entering import enter_battlefield
 from tabletop.engine.rules.entwine import all_modes, entwine_cost
 from tabletop.engine.rules.event_recording import crime_committed, record_cast
@@ -272,6 +273,8 @@ def spell_total_cost(game: Game, player: str, oid: int, choices: dict[str, Any],
         cost = ManaCost.parse(text)
     if prowled(choices):  # 702.76a: an alternative cost
         cost = prowl_cost(game, player, oid)
+    if emerged(choices):  # 702.119a: an alternative cost, less the creature's mana value
+        cost = emerge_cost(game, player, oid, choices)
     if awakened(choices):  # 702.113a: an alternative cost
         text = keyword_parameter(game, oid, "Awaken")
         if text is None:
@@ -515,6 +518,8 @@ def cast_spell(game: Game, player: str, card_oid: int, targets: tuple[Any, ...],
     extra = additional_cost(chars)  # 601.2b: "As an additional cost to cast this spell"
     if choices.get(BARGAIN):  # 702.166a: sacrifice an artifact, enchantment, or token
         extra = bargain_cost(game, card_oid, extra)
+    if emerged(choices):  # 702.119a: and sacrificing a creature
+        extra, choices = emerge_sacrifice(game, player, card_oid, extra, choices)
     chosen = chosen_additional_cost(game, player, card_oid, choices)
     if chosen is not None:  # 601.2b: the additional cost chosen, its mana in the total
         extra = joined(extra, dataclasses.replace(chosen, mana=ManaCost()))

@@ -241,12 +241,14 @@ Way = tuple[int | None, dict[str, object]]  # the face cast, and the cast's choi
 
 def _keyword_ways(game: Game, player: str, oid: int, card: CardDefinition) -> list[Way]:
     """702.74a evoke, 702.109a dash, 702.33a kicker, 702.27a buyback and the like: one way
-    each, chosen by a choice key (`_OTHER_WAYS`); surge 702.117a and awaken 702.113a by
-    `cost`; replicate once more 702.56a; entwine all modes 702.42a."""
+    each, chosen by a choice key (`_OTHER_WAYS`); surge 702.117a, awaken 702.113a, prowl
+    702.76a and emerge 702.119a by `cost`; replicate once more 702.56a; entwine all modes
+    702.42a."""
     ways: list[Way] = [(None, {key: True if key != "kicked" else 1})
                        for key, word in _OTHER_WAYS if keyword_parameter(game, oid, word)
                        is not None]
-    ways += [(None, {"cost": word.lower()}) for word in ("Surge", "Awaken", "Prowl")
+    ways += [(None, {"cost": word.lower()})
+             for word in ("Surge", "Awaken", "Prowl", "Emerge")
              if keyword_parameter(game, oid, word) is not None]
     if keyword_parameter(game, oid, "Replicate") is not None:
         ways.append((None, {"replicate": 1}))
@@ -309,7 +311,7 @@ _WAY_WORDS = {"fuse": "fused", "evoke": "evoked", "dash": "dashed", "kicked": "k
               "morph": "face down", "megamorph": "face down", "disguise": "face down",
               "bestow": "bestowed", "entwine": "entwined", "replicate": "replicated",
               "awaken": "awakened", "tap": "tapping permanents to pay", "splice": "spliced",
-              "retrace": "retrace", "surge": "surged",
+              "retrace": "retrace", "surge": "surged", "emerge": "emerge",
               "exile": "exiling cards to pay",
               "buyback": "with buyback", "flashback": "flashback", "jump_start": "jump-start",
               "conspire": "conspired", "prowl": "prowled", "overload": "overloaded",
