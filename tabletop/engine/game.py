@@ -575,6 +575,17 @@ class Game:
     def rule_effects(self, kind: str) -> list[Any]:
         return self.result.rule_effects(kind)
 
+    def rule_effects_for(self, kind: str, player: str, default: str = "all") -> list[Any]:
+        """The rule effects of `kind` that name `player`: their `who` (`default` when
+        unset) is every player ("all", "each"), "you" (the effect's controller) or
+        anything else for the other players (its opponents)."""
+        found = []
+        for effect in self.result.rule_effects(kind):
+            who = effect.change.param("who", default)
+            if who in ("all", "each") or (player == effect.controller) == (who == "you"):
+                found.append(effect)
+        return found
+
     def rule_effects_on(self, kind: str, oid: int) -> list[Any]:
         """The rule effects of `kind` whose affected objects include `oid`."""
         return [e for e in self.result.rule_effects(kind) if oid in e.affected]

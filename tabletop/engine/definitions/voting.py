@@ -6,11 +6,10 @@ dilemma). Handlers: rules/voting.py."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from tabletop.engine.definitions.expressions import Const, Expr
+from tabletop.engine.definitions.expressions import Expr
 from tabletop.engine.definitions.instructions import Instruction
-from tabletop.engine.definitions.nested import KEEP, rewrite
 
 if TYPE_CHECKING:
     from tabletop.engine.definitions.expressions import EvalContext
@@ -33,7 +32,7 @@ class Vote(Instruction):
 @dataclass(frozen=True, slots=True)
 class VoteCount(Expr):
     """"for each strength vote": how many votes `option` got in this resolution's vote
-    (written in by the resolution once the players voted; before, none)."""
+    (written in by Resolution.bind once the players voted; before, none)."""
 
     option: str
 
@@ -43,10 +42,3 @@ class VoteCount(Expr):
     def describe(self) -> str:
         return f"the number of {self.option} votes"
 
-
-def with_votes(value: Any, tally: dict[str, int]) -> Any:
-    """`value` with each VoteCount replaced by the number of votes its option got."""
-    if not tally:
-        return value
-    return rewrite(value, lambda v: Const(tally.get(v.option, 0)) if isinstance(v, VoteCount)
-                   else KEEP)

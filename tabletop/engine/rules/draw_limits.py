@@ -16,8 +16,4 @@ def draw_forbidden(game: Game, player: str) -> bool:
     """True when `player` already drew a card this turn and an effect allows only one."""
     if game.state.history.drawn.get(player, 0) < 1:
         return False
-    for effect in game.rule_effects(ONE_DRAW_EACH_TURN):
-        who = effect.change.param("who", "all")
-        if who == "all" or (player == effect.controller) == (who == "you"):
-            return True
-    return False
+    return bool(game.rule_effects_for(ONE_DRAW_EACH_TURN, player))

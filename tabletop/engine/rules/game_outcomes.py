@@ -4,7 +4,7 @@ the game", "can't win the game" or "don't lose the game for having 0 or less lif
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from tabletop.engine.definitions.game_outcomes import CANT_LOSE, CANT_WIN
 
@@ -12,20 +12,15 @@ if TYPE_CHECKING:
     from tabletop.engine.game import Game
 
 
-def _names(effect: Any, player: str) -> bool:
-    who = effect.change.param("who", "you")
-    return bool(who == "all" or (player == effect.controller) == (who == "you"))
-
-
 def may_lose(game: Game, player: str, reason: str | None = None) -> bool:
     """False while an effect says the player can't lose (the game goes on, 104.3); one
     limited to `only` a reason (704.5a's 0 or less life) stops that reason alone."""
-    for effect in game.rule_effects(CANT_LOSE):
+    for effect in game.rule_effects_for(CANT_LOSE, player, default="you"):
         only = effect.change.param("only")
-        if _names(effect, player) and (only is None or only == reason):
+        if only is None or only == reason:
             return False
     return True
 
 
 def may_win(game: Game, player: str) -> bool:
-    return not any(_names(e, player) for e in game.rule_effects(CANT_WIN))
+    return not game.rule_effects_for(CANT_WIN, player, default="you")

@@ -175,11 +175,9 @@ def gain_life(game: Game, player: str, n: int) -> int:
     """119.3: gaining life; "if you would gain life ... instead" applies (614.1a, 616.2)."""
     if n <= 0:
         return 0
-    for effect in game.rule_effects(R.CANT_GAIN_LIFE):  # 119.7: "Players can't gain life"
-        who = effect.change.param("who", "each")
-        if who == "each" or (who == "you") == (effect.controller == player):
-            game.emit("no_effect", f"{player} can't gain life (119.7)", player=player)
-            return 0
+    if game.rule_effects_for(R.CANT_GAIN_LIFE, player):  # 119.7: "Players can't gain life"
+        game.emit("no_effect", f"{player} can't gain life (119.7)", player=player)
+        return 0
     event = replace_event(game, Happening(LIFE, player=player, amount=n))
     return 0 if event is None else _carry_out(game, event)
 

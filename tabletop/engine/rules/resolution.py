@@ -22,7 +22,7 @@ from tabletop.engine.definitions.enchanted_players import ENCHANTED_PLAYER, ench
 from tabletop.engine.definitions.expressions import Const, EvalContext, Of
 from tabletop.engine.definitions.join_forces import ManaPaidThisWay
 from tabletop.engine.definitions.most_players import MostRef, the_most
-from tabletop.engine.definitions.nested import substitute
+from tabletop.engine.definitions.nested import KEEP, rewrite
 from tabletop.engine.definitions.player_values import (
     ChosenCount,
     DamageDealtThisWay,
@@ -31,7 +31,7 @@ from tabletop.engine.definitions.player_values import (
 )
 from tabletop.engine.definitions.radiance import SharesColorRef, sharing_color
 from tabletop.engine.definitions.same_name_refs import SameNameRef, same_name
-from tabletop.engine.definitions.voting import with_votes
+from tabletop.engine.definitions.voting import VoteCount
 from tabletop.engine.definitions.x_stats import has_x_stats, resolve_x_stats
 from tabletop.engine.model.enums import Zone
 from tabletop.engine.rules.linked_exile import exiled_with
@@ -143,10 +143,20 @@ class Resolution:
     def bind(self, value: Any) -> Any:
         """`value` with the numbers only this resolution knows written in ("the damage
         dealt this way", "for each creature tapped this way")."""
-        value = with_votes(value, self.votes)
-        value = substitute(value, ManaPaidThisWay, Const(self.mana_paid))
-        value = substitute(value, DamageDealtThisWay, Const(self.damage_dealt))
-        return substitute(value, ChosenCount, Const(len(self.chosen)))
+        votes = self.votes
+
+        def known(v: Any) -> Any:  # one walk of the tree for every such number
+            if isinstance(v, VoteCount):
+                return Const(votes.get(v.option, 0)) if votes else KEEP
+            if isinstance(v, ManaPaidThisWay):
+                return Const(self.mana_paid)
+            if isinstance(v, DamageDealtThisWay):
+                return Const(self.damage_dealt)
+            if isinstance(v, ChosenCount):
+                return Const(len(self.chosen))
+            return KEEP
+
+        return rewrite(value, known)
 
     def target(self, index: int) -> Any:
         targets = self.info.targets

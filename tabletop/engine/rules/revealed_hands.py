@@ -13,8 +13,4 @@ if TYPE_CHECKING:
 
 def hand_revealed(game: Game, player: str) -> bool:
     """`player` plays with their hand revealed."""
-    for effect in game.rule_effects(HANDS_REVEALED):
-        who = effect.change.param("who", "each")
-        if who == "each" or (player == effect.controller) == (who == "you"):
-            return True
-    return False
+    return bool(game.rule_effects_for(HANDS_REVEALED, player))

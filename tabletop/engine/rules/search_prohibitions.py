@@ -12,8 +12,4 @@ if TYPE_CHECKING:
 
 
 def may_search(game: Game, player: str) -> bool:
-    for effect in game.rule_effects(CANT_SEARCH):
-        who = effect.change.param("who", "all")
-        if who == "all" or (player == effect.controller) == (who == "you"):
-            return False
-    return True
+    return not game.rule_effects_for(CANT_SEARCH, player)
