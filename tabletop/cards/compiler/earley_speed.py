@@ -22,7 +22,9 @@ the grammar rather than with the text:
   (white space) that begins there is left out: the scanner would have dropped it, or the
   nonterminal it begins with could never be completed there (and nothing else refers to
   a predicted item), so the items it advances are the same, in the same order; a rule
-  that can be empty is always predicted;
+  that can be empty is always predicted; the start symbol's own rules, which Lark's
+  `parse` predicts before the first column (a thousand of them for a sentence), are
+  left out the same way (`parse_predicting`);
 - an item works out what its rule expects next, and its hash, afresh each time it is
   made; here that is worked out once per rule and position (`_item_init`: the same
   fields; a hash that differs in value only, which no order of Lark's depends on, as
@@ -39,11 +41,16 @@ from collections import deque
 from typing import Any
 
 import lark
+from lark.exceptions import UnexpectedEOF as _UnexpectedEOF
+from lark.grammar import NonTerminal
 from lark.parsers import earley, xearley
 from lark.parsers.earley_common import Item as _Item
-from lark.utils import OrderedSet
+from lark.parsers.earley_forest import ForestToParseTree as _ForestToParseTree
+from lark.utils import OrderedSet, dedup_list
 
 Item: Any = _Item  # untyped in Lark
+UnexpectedEOF: Any = _UnexpectedEOF
+ForestToParseTree: Any = _ForestToParseTree
 
 WRITTEN_FOR = ("1.3.",)  # the Lark versions whose predict_and_complete this mirrors
 
@@ -185,16 +192,49 @@ def _first_terminals(self: Any, symbol: Any) -> _Predictions:
     return found
 
 
-def _parse_reading(self: Any, stream: Any, columns: Any, to_scan: Any,
-                   start_symbol: Any = None) -> Any:
-    """xearley's `_parse`, with the text it reads known to the predictor."""
+def parse_predicting(self: Any, stream: Any, start: str) -> Any:
+    """Lark's `Parser.parse` (lark 1.3, `lark/parsers/earley.py`) for the dynamic lexer,
+    with the text it reads known to the predictor: the start symbol's rules are predicted
+    as every other nonterminal's are (the module's docstring), the greatest saving of
+    all, as an entry point of the grammar begins with a thousand rules."""
+    if not isinstance(stream, str) or self.complete_lex or self.debug:
+        return _LARKS_OWN_PARSE(self, stream, start)
     before = getattr(_reading, "lookahead", None)
-    exact = isinstance(stream, str) and not self.complete_lex
-    _reading.lookahead = _Lookahead(self, stream) if exact else None
+    lookahead = _reading.lookahead = _Lookahead(self, stream)
     try:
-        return _LARKS_OWN_PARSE(self, stream, columns, to_scan, start_symbol)
+        start_symbol = NonTerminal(start)
+        columns = [self.Set()]
+        to_scan = self.Set()  # the scan buffer ('Q' in Scott's paper)
+        pairs, distinct = _first_terminals(self, start_symbol)
+        begins = [lookahead.at(0).can_begin(firsts) for firsts in distinct]
+        for rule, k in pairs:
+            if k < 0 or begins[k]:
+                item = Item(rule, 0, 0)
+                if item.expect in self.TERMINALS:
+                    to_scan.add(item)
+                else:
+                    columns[0].add(item)
+
+        to_scan = self._parse(stream, columns, to_scan, start_symbol)
     finally:
         _reading.lookahead = before
+
+    # the item completing the start symbol in the last column is the root of the forest
+    solutions = dedup_list(n.node for n in columns[-1] if n.is_complete and n.node is not None
+                           and n.s == start_symbol and n.start == 0)
+    if not solutions:
+        raise UnexpectedEOF([t.expect.name for t in to_scan],
+                            state=frozenset(i.s for i in to_scan))
+    if len(solutions) > 1:
+        raise RuntimeError("Earley should not generate multiple start symbol items!")
+    solution, = solutions
+    if self.Tree is None:
+        return solution
+    # ambiguity="resolve" builds the tree without ForestToParseTree's cache (Lark #1283)
+    transformer = ForestToParseTree(self.Tree, self.callbacks,
+                                    self.forest_sum_visitor and self.forest_sum_visitor(),
+                                    self.resolve_ambiguity, not self.resolve_ambiguity)
+    return transformer.transform(solution)
 
 
 def predict_and_complete(self: Any, i: int, to_scan: Any, columns: list[Any],
@@ -285,7 +325,7 @@ def predict_and_complete(self: Any, i: int, to_scan: Any, columns: list[Any],
 
 
 _LARKS_OWN = (earley.Parser.predict_and_complete, _Item.__init__)
-_LARKS_OWN_PARSE: Any = xearley.Parser._parse
+_LARKS_OWN_PARSE: Any = xearley.Parser.parse
 
 
 def install() -> bool:
@@ -297,7 +337,7 @@ def install() -> bool:
     parser_class.predict_and_complete = predict_and_complete
     Item.__init__ = _item_init
     dynamic: Any = xearley.Parser
-    dynamic._parse = _parse_reading
+    dynamic.parse = parse_predicting
     return True
 
 
@@ -306,4 +346,4 @@ def uninstall() -> None:
     parser_class: Any = earley.Parser
     parser_class.predict_and_complete, Item.__init__ = _LARKS_OWN
     dynamic: Any = xearley.Parser
-    dynamic._parse = _LARKS_OWN_PARSE
+    dynamic.parse = _LARKS_OWN_PARSE

@@ -26,6 +26,8 @@ CLAUSES = [
     ("Flying, first strike, protection from red", "start_keywords"),
     ("Counter target spell unless its controller discards their hand.", "start_sentence"),
     ("Frobnicate the quux.", "start_sentence"),
+    (" discard that many cards.", "start_sentence"),  # ignored text before the first word
+    ("", "start_sentence"),
 ]
 
 
