@@ -473,6 +473,14 @@
         <translation>{player} blockt mit {objects}</translation>
     </message>
     <message>
+        <source>{player} attacks with a band: {objects} (702.22c)</source>
+        <translation>{player} greift mit einer Gruppe an: {objects} (702.22c)</translation>
+    </message>
+    <message>
+        <source>{player} divides the combat damage of {object} among {targets} ({value})</source>
+        <translation>{player} verteilt den Kampfschaden von {object} auf {targets} ({value})</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Combat damage is dealt (510.2)</source>
         <translation>Kampfschaden wird zugefügt (510.2)</translation>
@@ -661,6 +669,14 @@
     <message>
         <source>{object} is attacking {value} (508.4)</source>
         <translation>{object} greift {value} an (508.4)</translation>
+    </message>
+    <message>
+        <source>{player} takes the “you may” of {object} (603.5)</source>
+        <translation>{player} nutzt das „Du darfst“ von {object} (603.5)</translation>
+    </message>
+    <message>
+        <source>{player} declines the “you may” of {object} (603.5)</source>
+        <translation>{player} verzichtet auf das „Du darfst“ von {object} (603.5)</translation>
     </message>
 </context>
 <context>
@@ -1050,6 +1066,22 @@
     <message>
         <source>Don&apos;t exert</source>
         <translation>Nicht erschöpfen</translation>
+    </message>
+    <message>
+        <source>Banding</source>
+        <translation>Gruppenbildung</translation>
+    </message>
+    <message>
+        <source>{name} (banding)</source>
+        <translation>{name} (Gruppenbildung)</translation>
+    </message>
+    <message>
+        <source>Form a band with {name}? Choose the attackers that join it: any with banding and at most one without (702.22c). Blocking one of them blocks them all.</source>
+        <translation>Eine Gruppe mit {name} bilden? Wähle die Angreifer, die dazugehören: beliebig viele mit Gruppenbildung und höchstens einer ohne (702.22c). Wer einen von ihnen blockt, blockt alle.</translation>
+    </message>
+    <message>
+        <source>Stopped before {object} resolves: it asks “you may” (603.5). Space passes and asks.</source>
+        <translation>Angehalten, bevor {object} verrechnet wird: es fragt „Du darfst“ (603.5). Leertaste passt und fragt.</translation>
     </message>
 </context>
 <context>
@@ -2441,6 +2473,26 @@
     <message>
         <source>Tribute not paid</source>
         <translation>Kein Tribut gezahlt</translation>
+    </message>
+    <message>
+        <source>{player} — {source}: {effect} — do it?</source>
+        <translation>{player} — {source}: {effect} — ausführen?</translation>
+    </message>
+    <message>
+        <source>Yes, do it</source>
+        <translation>Ja, ausführen</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>No: {effect}</source>
+        <translation>Nein: {effect}</translation>
+    </message>
+    <message>
+        <source>“You may” as it resolves (603.5)</source>
+        <translation>„Du darfst“ beim Verrechnen (603.5)</translation>
     </message>
 </context>
 <context>

@@ -235,9 +235,10 @@ class ScenarioRun:
         if do == "attack":
             attackers = tuple(self.oid(x) for x in a["attackers"])
             defender = a.get("defender") or ""
+            bands = tuple(tuple(self.oid(x) for x in band) for band in a.get("bands", ()))
             events = self._answers(game.state.active, a)
             return events + game.perform(
-                A.DeclareAttackers(game.state.active, attackers, defender))
+                A.DeclareAttackers(game.state.active, attackers, defender, bands=bands))
         if do == "block":
             blocks = tuple((self.oid(b), self.oid(t)) for b, t in a["blocks"].items())
             defender = str(game.state.combat.defender or

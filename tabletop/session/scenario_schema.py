@@ -265,6 +265,7 @@ class AdvanceStep(_Step):
 class AttackStep(_Step):
     attackers: NameList
     defender: Name | None = None
+    bands: Annotated[list[NameList], Field(max_length=MAX_LIST_ITEMS)] | None = None  # 702.22c
     choices: Choices | None = None
 
 

@@ -3,6 +3,8 @@
 - an attack arrow runs from each attacking creature to the player or planeswalker it
   attacks (508.1b), amber;
 - a block line runs from each blocker to the attacker it blocks (509.1), blue;
+- a band line, dotted and without a head, joins the creatures of an attacking band
+  (702.22c), each to the next;
 - in the first-strike and the regular combat damage step (510.4) each creature or player
   dealt combat damage in that step carries a red marker with the amount.
 
@@ -12,19 +14,22 @@ The scene keeps these items; they take no mouse events, so cards stay clickable.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from itertools import pairwise
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from tabletop.engine.game import Game
 from tabletop.engine.model.enums import Step
 from tabletop.engine.model.events import Event
+from tabletop.engine.rules.banding import bands
 
 from .arrows import ArrowItem
 from .zvalues import Z
 
 ATTACK_COLOR = QColor(255, 176, 32, 225)
+BAND_COLOR = QColor(250, 236, 190, 230)
 BLOCK_COLOR = QColor(70, 160, 255, 225)
 DAMAGE_COLOR = QColor(214, 40, 40, 235)
 DAMAGE_STEPS = (Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE)
@@ -33,7 +38,8 @@ DAMAGE_STEPS = (Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE)
 @dataclass(frozen=True, slots=True)
 class CombatLine:
     """`kind` "attack": `source` attacks `target` (a player's name or a planeswalker's id);
-    "block": `source` blocks the attacker `target`."""
+    "block": `source` blocks the attacker `target`; "band": `source` and `target` attack
+    in one band (702.22c)."""
 
     kind: str
     source: int
@@ -52,6 +58,8 @@ def combat_lines(game: Game) -> tuple[CombatLine, ...]:
             target = combat.defender
         if target is not None:
             lines.append(CombatLine("attack", attacker, target))
+    for band in bands(game):
+        lines.extend(CombatLine("band", a, b) for a, b in pairwise(band))
     for attacker, blockers in (combat.blocks or {}).items():
         for blocker in blockers:
             lines.append(CombatLine("block", blocker, attacker))
@@ -101,15 +109,23 @@ class CombatArrowItem(ArrowItem):
     def __init__(self, line: CombatLine) -> None:
         super().__init__(line.source, line.target)
         self.kind = line.kind
-        color = ATTACK_COLOR if line.kind == "attack" else BLOCK_COLOR
+        color = {"attack": ATTACK_COLOR, "band": BAND_COLOR}.get(line.kind, BLOCK_COLOR)
         self.color = color
         pen = QPen(color, 5.0 if line.kind == "attack" else 4.0)
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         if line.kind == "block":
             pen.setStyle(Qt.PenStyle.DashLine)
+        elif line.kind == "band":
+            pen.setStyle(Qt.PenStyle.DotLine)
         self.setPen(pen)
         self.setBrush(color)
         self.setZValue(Z.ARROW - 1)
+
+    def set_ends(self, start: QPointF, end: QPointF) -> None:
+        super().set_ends(start, end)
+        if self.kind == "band":  # two creatures side by side: a line, not an arrow
+            self._head = QPainterPath()
+            self.setPath(self._line)
 
 
 

@@ -110,6 +110,9 @@ TEMPLATES: dict[str, str] = {
     "attack": QT_TRANSLATE_NOOP("Events", "{player} attacks with {objects}"),
     "attack_cost": QT_TRANSLATE_NOOP("Events", "{player} pays to attack (508.1h)"),
     "block": QT_TRANSLATE_NOOP("Events", "{player} blocks with {objects}"),
+    "band": QT_TRANSLATE_NOOP("Events", "{player} attacks with a band: {objects} (702.22c)"),
+    "band_damage": QT_TRANSLATE_NOOP("Events", "{player} divides the combat damage of "
+                                     "{object} among {targets} ({value})"),
     "block:none": QT_TRANSLATE_NOOP("Events", "{player} declares no blockers"),
     "combat_damage": QT_TRANSLATE_NOOP("Events", "Combat damage is dealt (510.2)"),
     "lifelink": QT_TRANSLATE_NOOP("Events", "lifelink: {player} gains life for the damage "
@@ -127,6 +130,9 @@ TEMPLATES: dict[str, str] = {
     "keep": QT_TRANSLATE_NOOP("Events", "{player} keeps their hand (103.5)"),
     "roll": QT_TRANSLATE_NOOP("Events", "{player} rolls: {value}"),
     "trigger": QT_TRANSLATE_NOOP("Events", "A triggered ability of {object} goes on the stack"),
+    "may_taken": QT_TRANSLATE_NOOP("Events", "{player} takes the “you may” of {object} (603.5)"),
+    "may_declined": QT_TRANSLATE_NOOP("Events", "{player} declines the “you may” of {object} "
+                                                "(603.5)"),
     "trigger_removed": QT_TRANSLATE_NOOP(
         "Events", "{player}'s triggered ability has no legal target and is removed (603.3d)"),
     "mana": QT_TRANSLATE_NOOP("Events", "{player} taps {object} for mana (605.3a)"),

@@ -28,6 +28,7 @@ from tabletop.engine.rules.action_questions import (
     targets_for,
     triggers_together,
 )
+from tabletop.engine.rules.banding import has_banding
 from tabletop.engine.rules.casting import activated_abilities
 from tabletop.engine.rules.combat import (
     attack_reason,
@@ -46,7 +47,14 @@ from .controller import GameController
 from .dialogs.prompter import Prompter
 from .event_texts import shown_name
 from .i18n import translate
-from .questions import Question, flat_specs, minimum_targets, questions, why_not_target
+from .questions import (
+    Question,
+    flat_specs,
+    minimum_targets,
+    pass_questions,
+    questions,
+    why_not_target,
+)
 from .table_scene import DropTarget
 
 
@@ -153,6 +161,31 @@ class Interaction(QObject):
                 return False
         return self._perform(action)
 
+    def pass_priority(self, player: str) -> bool:
+        """117.3d: `player` passes. The pass that makes an object resolve first asks its
+        "you may" of the player who chooses (603.5) and carries the answer; a cancelled
+        question passes nothing."""
+        choices: dict[str, Any] = {}
+        for question in pass_questions(self.game, player):
+            answer = self._ask(question)
+            if answer is _CANCELLED:
+                self.message.emit(translate("Interaction", "Cancelled."))
+                return False
+            choices[question.key] = answer
+        return self.perform(A.PassPriority(player, tuple(choices.items())))
+
+    def advance_to(self, step: str) -> bool:
+        """Pass on to `step` ("next_turn": the next upkeep). It stops before a pass that
+        would make an object with a "you may" resolve: the next pass (Space) asks it."""
+        done = self.perform(A.AdvanceTo(step, stop_at_may=True))
+        game = self.game
+        holder = game.state.priority
+        if done and holder is not None and game.stack() and pass_questions(game, holder):
+            self.message.emit(translate("Interaction", "Stopped before {object} resolves: it "
+                                        "asks “you may” (603.5). Space passes and asks.")
+                              .replace("{object}", shown_name(game, game.stack()[-1])))
+        return done
+
     def _perform(self, action: A.Action) -> bool:
         """The controller performs; an engine failure other than a refusal (a clause it
         cannot apply) is shown like a refusal instead of ending the window."""
@@ -221,7 +254,7 @@ class Interaction(QObject):
         return self.perform(option.action)
 
     def _ask(self, q: Question) -> Any:
-        title = q.prompt
+        title = q.title or q.prompt
         if q.kind == "one":
             index = self.prompter.choose_one(title, q.prompt, list(q.options), q.default)
             if index is None or not 0 <= index < len(q.values):
@@ -568,6 +601,35 @@ class Interaction(QObject):
                                               "{name}", shown_name(self.game, oid)),
                          title, translate("Interaction", "Don't exert")))
 
+    def _bands(self) -> tuple[tuple[int, ...], ...]:
+        """702.22c: for each attacker with banding not yet in a band, ask which of the other
+        attackers form a band with it (the engine refuses a band that breaks 702.22c-d)."""
+        attackers = list(self.combat.attackers)
+        if len(attackers) < 2:
+            return ()
+        title = translate("Interaction", "Banding")
+        out: list[tuple[int, ...]] = []
+        banded: set[int] = set()
+        for oid in attackers:
+            if oid in banded or not has_banding(self.game, oid):
+                continue
+            others = [o for o in attackers if o != oid and o not in banded]
+            if not others:
+                break
+            prompt = translate("Interaction", "Form a band with {name}? Choose the attackers "
+                               "that join it: any with banding and at most one without "
+                               "(702.22c). Blocking one of them blocks them all.").replace(
+                                   "{name}", shown_name(self.game, oid))
+            marked = translate("Interaction", "{name} (banding)")
+            picked = self.prompter.choose_many(title, prompt, [
+                marked.replace("{name}", shown_name(self.game, o))
+                if has_banding(self.game, o) else shown_name(self.game, o) for o in others])
+            band = (oid, *(others[i] for i in picked or () if 0 <= i < len(others)))
+            if len(band) > 1:
+                out.append(band)
+                banded.update(band)
+        return tuple(out)
+
     def declare_combat(self) -> bool:
         """Enter outside targeting: declare the attackers or blockers clicked so far."""
         game = self.game
@@ -575,7 +637,8 @@ class Interaction(QObject):
         if pending == "attackers" and player is not None:
             defender = next(iter(game.opponents(player)), "")
             done = self.perform(A.DeclareAttackers(player, tuple(self.combat.attackers),
-                                                   defender, exert=self._exerted()))
+                                                   defender, exert=self._exerted(),
+                                                   bands=self._bands()))
         elif pending == "blockers" and player is not None:
             done = self.perform(A.DeclareBlockers(player, tuple(self.combat.blocks.items())))
         else:

@@ -604,7 +604,7 @@ class MainWindow(QMainWindow):
             if holder is None:
                 self.show_refusal(translate("MainWindow", "nobody has priority now"))
                 return
-            self._with(lambda i: i.perform(A.PassPriority(holder)))
+            self._with(lambda i: i.pass_priority(holder))  # asks a "you may" (603.5)
 
     def next_step(self) -> None:
         """Advance to the step that passing with an empty stack leads to; the engine says
@@ -628,7 +628,7 @@ class MainWindow(QMainWindow):
             self.show_refusal(translate("MainWindow", "no attackers are declared: "
                                         "combat goes on to its end step (508.8)"))
             return
-        self._with(lambda i: i.perform(A.AdvanceTo(key)))
+        self._with(lambda i: i.advance_to(key))  # stops where a "you may" is asked (603.5)
 
     def opening_hands(self) -> None:
         """Each player in turn order: keep or mulligan (103.5, starting player first)."""

@@ -3,8 +3,8 @@
 Which questions an action asks and their legal answers come from the engine
 (`tabletop.engine.rules.action_questions`: modes 700.2, X 107.3, a colour, "as it
 enters" choices 614.12, what to copy 707.9, the order of replacement effects 616.1,
-targets 601.2c, triggers ordered together 603.3b); here they get a translated prompt
-and names for their answers.
+targets 601.2c, triggers ordered together 603.3b, the "you may" of what a pass makes
+resolve 603.5); here they get a translated prompt and names for their answers.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from typing import Any
 
 from tabletop.engine.definitions.instructions import TargetSpec
 from tabletop.engine.game import Game
+from tabletop.engine.model import actions as A
 from tabletop.engine.rules import action_questions as engine
 from tabletop.engine.rules import rooms
 from tabletop.engine.rules.action_questions import ActionQuestion
@@ -36,6 +37,7 @@ class Question:
     options: tuple[str, ...] = ()
     values: tuple[Any, ...] = ()
     default: int = 0  # the answer preselected: the engine's own when none is given
+    title: str = ""  # the dialog's title (the prompt when empty)
 
 
 def _prompt(key: str) -> str:
@@ -123,6 +125,30 @@ def questions(game: Game, option: ActionOption) -> list[Question]:
     return [shown(game, q, _face_prompt(game, card) if q.key == "face" and
                   isinstance(card, int) else None)
             for q in engine.questions_for(game, option.action)]
+
+
+def pass_questions(game: Game, player: str) -> list[Question]:
+    """The questions to ask before `player` passes (none unless the pass makes an object
+    with a "you may" resolve, 603.5)."""
+    return [_may_question(game, q) if q.key == "may" else shown(game, q)
+            for q in engine.questions_for(game, A.PassPriority(player))]
+
+
+def _may_question(game: Game, question: ActionQuestion) -> Question:
+    """603.5: "Pilgrim's Eye: you may search your library ... — do it?", asked of the
+    player who chooses; yes (the engine's answer) preselected."""
+    oid = question.subject
+    source = shown_name(game, oid) if oid is not None else ""
+    done, otherwise = (*question.texts, "", "")[:2]
+    prompt = translate("Questions", "{player} — {source}: {effect} — do it?").replace(
+        "{player}", question.player).replace("{source}", source).replace(
+        "{effect}", done.rstrip(". "))
+    no = translate("Questions", "No: {effect}").replace("{effect}", otherwise) \
+        if otherwise else translate("Questions", "No")
+    options = (translate("Questions", "Yes, do it"), no)
+    title = translate("Questions", "“You may” as it resolves (603.5)")
+    return Question(question.key, question.kind, prompt, options, question.values,
+                    question.default, title)
 
 
 def flat_specs(specs: Iterable[TargetSpec]) -> list[TargetSpec]:

@@ -758,11 +758,12 @@ class TableScene(QGraphicsScene):
 
     def set_combat(self, lines: tuple[CombatLine, ...], damage: list[DealtDamage]) -> None:
         """The declared attacks and blocks, and the combat damage of the current step.
-        Blockers and the attackers they block leave their stacks (each has its line)."""
+        Blockers, the attackers they block and banded attackers leave their stacks (each
+        has its line)."""
         if lines == self._combat and damage == self._damage:
             return
         self._combat, self._damage = lines, list(damage)
-        solo = frozenset(o for line in lines if line.kind == "block"
+        solo = frozenset(o for line in lines if line.kind in ("block", "band")
                          for o in (line.source, line.target) if isinstance(o, int))
         if solo != self._combat_solo:
             self._solo = (self._solo - self._combat_solo) | solo

@@ -56,6 +56,11 @@ class ScriptedPrompter(Prompter):
         self.asked.append(("one", options))
         return self._next("one", default)  # type: ignore[no-any-return]
 
+    def choose_many(self, title: str, prompt: str, options: list[str],
+                    checked: tuple[int, ...] = ()) -> list[int] | None:
+        self.asked.append(("many", (prompt, options)))
+        return self._next("many", list(checked))  # type: ignore[no-any-return]
+
     def choose_number(self, title: str, prompt: str, minimum: int = 0, maximum: int = 99,
                       default: int = 0) -> int | None:
         self.asked.append(("number", prompt))

@@ -51,9 +51,7 @@ from tabletop.engine.definitions.trigger_conditions import Trigger, TriggerEvent
 from tabletop.engine.model.enums import CardType
 from tabletop.engine.model.mana import ManaCost
 
-# lower-case spelling -> the name the engine knows (Characteristics.has_keyword); banding
-# (702.22: bands of attackers, who assigns combat damage) is not among them: the engine has
-# no bands, so a card with it is reported as not understood
+# lower-case spelling -> the name the engine knows (Characteristics.has_keyword)
 SIMPLE_KEYWORDS: dict[str, str] = {
     name.lower(): name
     for name in (
@@ -63,7 +61,7 @@ SIMPLE_KEYWORDS: dict[str, str] = {
         "Umbra armor", "Defender", "Wither", "Prowess", "Fear", "Intimidate", "Shadow",
         "Horsemanship", "Flanking", "Devoid", "Convoke", "Delve", "Cascade",
         "Storm", "Rebound", "Ward", "Read ahead", "Skulk", "Totem armor", "Extort",
-        "Battle cry", "Ingest", "Fuse", "Aftermath",
+        "Battle cry", "Ingest", "Fuse", "Aftermath", "Banding",
     )
 }
 SIMPLE_KEYWORDS["unblockable"] = "Unblockable"

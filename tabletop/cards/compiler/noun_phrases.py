@@ -486,6 +486,9 @@ class NounPhraseRules(ClauseRules):
     def post_blocking_source(self, *_: Any) -> Patch:
         return patch(blocking_source=True)
 
+    def post_banded_with_source(self, *_: Any) -> Patch:
+        return patch(banded_with_source=True)  # 702.22c
+
     def obj_self_in_graveyard(self, obj: Obj) -> Obj:
         """113.6k: "return ~ from your graveyard to ...": the ability works there."""
         self.scope.functions_in = "graveyard"

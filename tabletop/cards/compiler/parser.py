@@ -199,6 +199,7 @@ _KEYWORD = re.compile(
     r"|level up|read ahead|crew|kicker|bushido|flashback|echo|cumulative upkeep|renown|vanishing"
     r"|fading|soulshift|rampage|fabricate|affinity|unleash|evolve|living weapon|partner|totem"
     r"|extort|battle cry|ingest|outlast|afflict|annihilator|modular|basic|\w+cycling|unearth"
+    r"|banding"
     r"|evoke|dash|jump-start|multikicker|fuse|aftermath"
     r"|for mirrodin|mobilize|reconfigure|warp|plot|offspring|impending|daybound|nightbound"
     r"|saddle|disturb|start your engines|bargain|toxic|decayed|blitz|training|gift"

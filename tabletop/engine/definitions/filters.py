@@ -70,6 +70,7 @@ class ObjectFilter:
     blocking: bool | None = None
     in_combat: bool = False  # "attacking or blocking creature"
     blocking_source: bool = False  # "for each creature blocking it" (the source)
+    banded_with_source: bool = False  # "creatures banded with ~": in its band (702.22c)
     # 509.1h: "blocked creature" (True) / "unblocked creature" (False): an attacking creature
     # once blockers are declared
     blocked: bool | None = None
@@ -157,6 +158,8 @@ class ObjectFilter:
         if self.in_combat and obj.attacking is None and not obj.blocking:
             return False
         if self.blocking_source and (source is None or source not in obj.blocking):
+            return False
+        if self.banded_with_source and not _banded_with(board, oid, obj, source):
             return False
         if self.blocked is not None and _blocked(board, oid) is not self.blocked:
             return False
@@ -252,6 +255,8 @@ class ObjectFilter:
             words.append("with mana value equal to the chosen number")
         if self.attacked_this_turn:
             words.append("that attacked this turn")
+        if self.banded_with_source:
+            words.append("banded with it")
         return " ".join(words)
 
 
@@ -323,6 +328,14 @@ def _less_power(board: Board, power: int | None, source: int | None) -> bool:
     except KeyError:  # gone, and the board knows no last information of it
         return False
     return mine is not None and power < mine
+
+
+def _banded_with(board: Board, oid: int, obj: Any, source: int | None) -> bool:
+    """702.22c, 702.22f: `oid` attacks in one band with the source (not the source)."""
+    if source is None or oid == source or obj.attacking is None:
+        return False
+    combat = getattr(getattr(board, "state", None), "combat", None)
+    return any(oid in band and source in band for band in getattr(combat, "bands", ()))
 
 
 def _in_combat_with(board: Board, oid: int, obj: Any, source: int | None) -> bool:

@@ -181,9 +181,11 @@ class SuspendCard(Action):
 @verb("pass")
 @dataclass(frozen=True, slots=True)
 class PassPriority(Action):
-    """117.3d: the player with priority passes."""
+    """117.3d: the player with priority passes; `choices` answers the "you may" of the
+    object this pass makes resolve (603.5, answer `may`)."""
 
     player: str
+    choices: tuple[tuple[str, Any], ...] = ()
 
 
 @verb("order")
@@ -272,9 +274,12 @@ class SetPowerToughness(Action):
 @verb("advance")
 @dataclass(frozen=True, slots=True)
 class AdvanceTo(Action):
-    """Players pass with an empty stack until the step begins ("next_turn": next upkeep)."""
+    """Players pass with an empty stack until the step begins ("next_turn": next upkeep).
+    `stop_at_may` (the window's): stop before a pass would make an object with an
+    unanswered "you may" resolve, so that pass asks it (603.5)."""
 
     step: str
+    stop_at_may: bool = False
 
 
 @verb("attack")
@@ -288,6 +293,7 @@ class DeclareAttackers(Action):
     defender: str = ""
     targets: tuple[tuple[int, Any], ...] = ()
     exert: tuple[int, ...] = ()  # 701.43a: attackers exerted as they attack
+    bands: tuple[tuple[int, ...], ...] = ()  # 702.22c: attacking bands
 
 
 @verb("block")

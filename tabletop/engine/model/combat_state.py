@@ -25,6 +25,7 @@ class CombatState:
     assign: dict[Any, Any] | None = None  # 510.1c: a division answered with the blocks
     first_strike_done: bool = False  # 510.4
     dealt_first: list[int] = field(default_factory=list)  # 510.4: dealt first-strike damage
+    bands: list[list[int]] = field(default_factory=list)  # 702.22c: attacking bands
 
     def clone(self) -> CombatState:
         return CombatState(
@@ -32,11 +33,12 @@ class CombatState:
             dict(self.controllers),
             None if self.blocks is None else {k: list(v) for k, v in self.blocks.items()},
             list(self.blocked), None if self.assign is None else dict(self.assign),
-            self.first_strike_done, list(self.dealt_first))
+            self.first_strike_done, list(self.dealt_first), [list(b) for b in self.bands])
 
     def canonical(self) -> list[object]:
+        bands: list[object] = [self.bands] if self.bands else []  # hashed only when set
         return [self.declared, self.attackers, self.defender, sorted(
             (k, str(v)) for k, v in self.attacks.items()), sorted(self.controllers.items()),
             None if self.blocks is None else sorted(self.blocks.items()), self.blocked,
             None if self.assign is None else repr(sorted(self.assign.items(), key=repr)),
-            self.first_strike_done, self.dealt_first]
+            self.first_strike_done, self.dealt_first, *bands]

@@ -24,6 +24,7 @@ from tabletop.engine.rules.keyword_actions import (
     move_object,
     shuffle_library,
 )
+from tabletop.engine.rules.may_choices import pass_answers
 from tabletop.engine.rules.opening_hand import begin_on_battlefield
 from tabletop.engine.rules.plot_actions import plot_card
 from tabletop.engine.rules.priority import give_priority
@@ -162,6 +163,7 @@ def _turn_face_up(game: Game, a: A.TurnFaceUp) -> None:
 
 @performs(A.PassPriority)
 def _pass(game: Game, a: A.PassPriority) -> None:
+    pass_answers(game, a.player, tuple(a.choices))  # 603.5: the resolving object's "may"
     pass_priority(game, a.player)
 
 
@@ -282,7 +284,7 @@ def _set_pt(game: Game, a: A.SetPowerToughness) -> None:
 
 @performs(A.AdvanceTo)
 def _advance(game: Game, a: A.AdvanceTo) -> None:
-    advance_to(game, a.step)
+    advance_to(game, a.step, stop_at_may=a.stop_at_may)
 
 
 @performs(A.DeclareAttackers)
@@ -295,7 +297,8 @@ def _attack(game: Game, a: A.DeclareAttackers) -> None:
     if state.active == a.player and state.step < Step.DECLARE_ATTACKERS:
         advance_to(game, Step.DECLARE_ATTACKERS.key)
     declare_attackers(game, a.player, tuple(a.attackers), a.defender,
-                      tuple(tuple(t) for t in a.targets), tuple(a.exert))
+                      tuple(tuple(t) for t in a.targets), tuple(a.exert),
+                      tuple(tuple(b) for b in a.bands))
 
 
 @performs(A.DeclareBlockers)

@@ -5,8 +5,8 @@ value of X (107.3), a colour, then the targets (601.2c). A permanent spell may a
 "as it enters" choice (614.12: a colour, a basic land type, a creature type) or what it
 enters as a copy of (614.1c). Several effects modifying the same event ask their order
 (616.1). An action that makes several abilities trigger together lets each player order
-theirs (603.3b). The window and the scenario runner ask these here; nothing outside the
-engine works them out.
+theirs (603.3b). The pass that makes an object resolve asks its "you may" (603.5). The
+window and the scenario runner ask these here; nothing outside the engine works them out.
 """
 
 from __future__ import annotations
@@ -56,6 +56,7 @@ from tabletop.engine.rules.casting import find_ability, spell_ability, spell_tar
 from tabletop.engine.rules.chosen_names import nameable
 from tabletop.engine.rules.damage_shields import source_options
 from tabletop.engine.rules.entering_costs import revealable
+from tabletop.engine.rules.may_choices import MAY, may_choice, resolving_on_pass
 from tabletop.engine.rules.name_choices import nonland_card_names
 from tabletop.engine.rules.one_shot_riders import sparing_number
 from tabletop.engine.rules.stations import station_options
@@ -80,12 +81,14 @@ class ActionQuestion:
     legal). `texts` describes each value where the engine has words for it (a mode's
     instructions); the window names objects and types itself."""
 
-    key: str  # "mode", "x", "color", "copy_of", "order", "creature_type", "land_type"
+    key: str  # "mode", "x", "color", "copy_of", "order", "creature_type", "land_type", "may"
     kind: str  # "one", "number", "color", "order"
     rule: str
     values: tuple[Any, ...] = ()
     texts: tuple[str, ...] = ()
     default: int = 0  # the value preselected: the engine's answer when none is given
+    subject: int | None = None  # the object asked about (the one a pass makes resolve)
+    player: str = ""  # who answers, when not the one acting (a "may" as it resolves)
 
 
 def questions_for(game: Game, action: A.Action) -> list[ActionQuestion]:
@@ -110,7 +113,22 @@ def questions_for(game: Game, action: A.Action) -> list[ActionQuestion]:
             _station_question(game, action, ability)
     if isinstance(action, A.PlayLand) and action.card in game.state.objects:
         return entering_cost_questions(game, action.card, action.player)  # 614.12
+    if isinstance(action, A.PassPriority):
+        return _pass_questions(game, action.player)
     return []
+
+
+def _pass_questions(game: Game, player: str) -> list[ActionQuestion]:
+    """603.5, 608.2d: the "you may" of the object this pass makes resolve (yes, the
+    engine's answer, preselected); `texts`: its words, and what declining does when they
+    don't say it."""
+    oid = resolving_on_pass(game, player)
+    choice = None if oid is None else may_choice(game, oid)
+    if oid is None or choice is None:
+        return []
+    return [ActionQuestion(MAY, "one", "603.5: chosen as it resolves", (True, False),
+                           (choice.words, choice.otherwise), subject=oid,
+                           player=choice.chooser)]
 
 
 def _station_question(game: Game, action: A.ActivateAbility, ability: ActivatedAbility

@@ -32,6 +32,12 @@ from tabletop.engine.model.actions import IllegalAction
 from tabletop.engine.model.combat_state import CombatState
 from tabletop.engine.model.enums import CardType, Step, Zone
 from tabletop.engine.model.mana import ManaCost
+from tabletop.engine.rules.banding import (
+    check_bands,
+    defender_divides,
+    defender_division,
+    spread_blocks,
+)
 from tabletop.engine.rules.block_requirements import requirement_reason
 from tabletop.engine.rules.combat_conditions import (
     attack_group_reason,
@@ -181,8 +187,10 @@ def _defender_for(game: Game, player: str, target: Any) -> str:
 
 def declare_attackers(game: Game, player: str, chosen: tuple[int, ...], defender: Any,
                       targets: tuple[tuple[int, Any], ...] = (),
-                      exert: tuple[int, ...] = ()) -> None:
-    """508.1: the active player declares attackers; restrictions and tapping (508.1f)."""
+                      exert: tuple[int, ...] = (),
+                      bands: tuple[tuple[int, ...], ...] = ()) -> None:
+    """508.1: the active player declares attackers, and any bands (702.22c); restrictions
+    and tapping (508.1f)."""
     state = game.state
     if state.step != Step.DECLARE_ATTACKERS or state.active != player:
         raise IllegalAction("attackers are declared by the active player in the declare "
@@ -214,6 +222,7 @@ def declare_attackers(game: Game, player: str, chosen: tuple[int, ...], defender
     if group:  # "can't attack alone" (506.5), "no more than one creature" (508.1c)
         raise IllegalAction(group)
     check_exert(game, chosen, exert)  # 701.43a
+    banded = check_bands(game, chosen, bands, per)  # 702.22c-d
     missing = [o for o in required_attackers(game, player) if o not in chosen
                and attacker_count_reason(game, (*chosen, o)) is None]
     if missing:  # 508.1d: as many requirements obeyed as possible
@@ -235,7 +244,7 @@ def declare_attackers(game: Game, player: str, chosen: tuple[int, ...], defender
         declared=True, attackers=list(chosen),
         defender=players[0] if players else default,
         attacks={a: per[a] for a in chosen},
-        controllers={a: player for a in chosen},
+        controllers={a: player for a in chosen}, bands=banded,
     )
     state.attacked_this_turn.extend(chosen)
     game.invalidate()
@@ -244,6 +253,9 @@ def declare_attackers(game: Game, player: str, chosen: tuple[int, ...], defender
         for o in chosen) or "no creatures"
     game.emit("attack", f"{player} attacks {state.combat.defender} with {names}", chosen,
               player=player)
+    for band in banded:
+        game.emit("band", "A band attacks: " + ", ".join(game.name_of(o) for o in band) +
+                  " (702.22c)", tuple(band), player=player)
 
     exerted = exert_attackers(game, player, exert)  # 701.43a
     for oid in chosen:  # 508.3a
@@ -334,7 +346,10 @@ def declare_blockers(game: Game, player: str, blocks: tuple[tuple[int, int], ...
                            lambda b, a: block_reason(game, player, b, a) is None)
     if group:
         raise IllegalAction(group)
+    blocks = tuple(spread_blocks(game, blocks))  # 702.22h: a band is blocked together
+    by_attacker = {}
     for blocker, attacker in blocks:
+        by_attacker.setdefault(attacker, []).append(blocker)
         game.obj(blocker).blocking = (*game.obj(blocker).blocking, attacker)
     combat = state.combat
     combat.blocks = dict(by_attacker)
@@ -428,6 +443,8 @@ def assign_attacker(game: Game, attacker: int) -> list[tuple[int, Any, int]]:
     blockers = blockers_of(game, attacker)
     if not blockers:  # 509.1h: still blocked; trample assigns to the player (702.19e)
         return [(attacker, target, power)] if trample and target is not None else []
+    if defender_divides(game, blockers):  # 702.22j: the defending player divides it
+        return defender_division(game, attacker, blockers, power, wanted)
     deathtouch = chars.has_keyword("Deathtouch")
     if wanted is not None:
         return _checked_assignment(game, attacker, blockers, target, power, trample,

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from tabletop.engine.definitions.expressions import EvalContext, Expr
 from tabletop.engine.definitions.extra_blocks import BLOCK_ADDITIONAL, BLOCK_ANY_NUMBER
 from tabletop.engine.model.actions import IllegalAction
+from tabletop.engine.rules.banding import attacker_divides, attacker_division
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
@@ -46,12 +47,15 @@ def blocker_damage(game: Game, blocker: int, attackers: list[int], power: int
                    ) -> list[tuple[int, Any, int]]:
     """510.1d: a creature blocking several attackers divides its damage among them as its
     controller chooses (the choice `assign`, keyed by the blocker: {blocker: {attacker:
-    n}}); unanswered, all of it to the first."""
+    n}}); unanswered, all of it to the first. Blocking a creature with banding, the
+    attacking player divides it (702.22k, banding.py)."""
     answer = game.state.answers.assign or game.state.combat.assign
     inner = answer.get(str(blocker), answer.get(blocker)) if isinstance(answer, dict) else None
-    if len(attackers) > 1 and isinstance(inner, dict) and inner:
-        wanted = {int(k) if isinstance(k, str) and k.isdigit() else k: int(n)
-                  for k, n in inner.items()}
+    wanted = {int(k) if isinstance(k, str) and k.isdigit() else k: int(n)
+              for k, n in inner.items()} if isinstance(inner, dict) and inner else None
+    if len(attackers) > 1 and attacker_divides(game, attackers):  # 702.22k
+        return attacker_division(game, blocker, attackers, power, wanted)
+    if len(attackers) > 1 and wanted is not None:
         if any(a not in attackers or n < 0 for a, n in wanted.items()) or \
                 sum(wanted.values()) != power:
             raise IllegalAction(f"{game.name_of(blocker)} must assign exactly {power} damage "

@@ -38,6 +38,7 @@ from tabletop.engine.rules.combat import (
 from tabletop.engine.rules.combat_removal import remove_all_from_combat
 from tabletop.engine.rules.hand_size import maximum_hand_size
 from tabletop.engine.rules.keyword_actions import discard, draw_cards
+from tabletop.engine.rules.may_choices import asks_may
 from tabletop.engine.rules.next_skips import skips_next
 from tabletop.engine.rules.phasing import untap_step_phasing
 from tabletop.engine.rules.play_permissions import end_play_permissions
@@ -302,8 +303,10 @@ def skipped_this_turn(game: Game, step: Step) -> str | None:
     return None
 
 
-def advance_to(game: Game, target: str) -> None:
-    """Pass with an empty stack until the named step begins (or the next turn's upkeep)."""
+def advance_to(game: Game, target: str, *, stop_at_may: bool = False) -> None:
+    """Pass with an empty stack until the named step begins (or the next turn's upkeep);
+    `stop_at_may`: stop before a pass that would make an object with an unanswered "you
+    may" resolve, for that pass to ask it (603.5)."""
     state = game.state
     start_turn = state.turn
     if target == "next_turn":
@@ -329,5 +332,7 @@ def advance_to(game: Game, target: str) -> None:
             continue
         holder = state.priority or state.active
         state.priority = holder
+        if stop_at_may and asks_may(game, holder):
+            return
         pass_priority(game, holder)
     raise IllegalAction(f"could not reach the {target} step")

@@ -1,4 +1,5 @@
-"""Small modal dialogs: pick one of several, a number, a colour, an order."""
+"""Small modal dialogs: pick one of several, any number of several, a number, a colour,
+an order."""
 
 from __future__ import annotations
 
@@ -70,6 +71,27 @@ class ChoiceDialog(_Dialog):
 
     def choice(self) -> int:
         return self.list.currentRow()
+
+
+class ManyDialog(_Dialog):
+    """Any number of several options, each with a check box (the creatures of a band)."""
+
+    def __init__(self, title: str, prompt: str, options: list[str],
+                 checked: tuple[int, ...] = (), parent: QWidget | None = None) -> None:
+        super().__init__(title, prompt, parent)
+        self.list = _wrapping_list(self)
+        self.list.addItems(options)
+        for row in range(self.list.count()):
+            item = self.list.item(row)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked if row in checked
+                               else Qt.CheckState.Unchecked)
+        self.body.addWidget(self.list)
+        self.add_buttons()
+
+    def chosen(self) -> list[int]:
+        return [row for row in range(self.list.count())
+                if self.list.item(row).checkState() == Qt.CheckState.Checked]
 
 
 class NumberDialog(_Dialog):

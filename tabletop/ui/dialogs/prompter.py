@@ -13,7 +13,7 @@ from tabletop.inputs.errors import TabletopDataError
 
 from ..i18n import translate
 from ..open_errors import error_lines
-from .choices import ChoiceDialog, ColorDialog, NumberDialog, OrderDialog
+from .choices import ChoiceDialog, ColorDialog, ManyDialog, NumberDialog, OrderDialog
 from .file_error import FileErrorBox
 from .mulligan import MulliganAnswer, MulliganDialog
 from .table_moves import ALL_TOKEN_PARTS, CounterDialog, TokenDialog, TokenSpec
@@ -25,6 +25,11 @@ class Prompter:
     def choose_one(self, title: str, prompt: str, options: list[str], default: int = 0
                    ) -> int | None:
         return default if options else None
+
+    def choose_many(self, title: str, prompt: str, options: list[str],
+                    checked: tuple[int, ...] = ()) -> list[int] | None:
+        """Any number of the options (their indices); the base class keeps `checked`."""
+        return list(checked)
 
     def choose_number(self, title: str, prompt: str, minimum: int = 0, maximum: int = 99,
                       default: int = 0) -> int | None:
@@ -82,6 +87,11 @@ class QtPrompter(Prompter):
                    ) -> int | None:
         dialog = ChoiceDialog(title, prompt, options, default, self.parent)
         return dialog.choice() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+    def choose_many(self, title: str, prompt: str, options: list[str],
+                    checked: tuple[int, ...] = ()) -> list[int] | None:
+        dialog = ManyDialog(title, prompt, options, checked, self.parent)
+        return dialog.chosen() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
     def choose_number(self, title: str, prompt: str, minimum: int = 0, maximum: int = 99,
                       default: int = 0) -> int | None:
