@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from tabletop.cards.user_imports import import_source
+from tabletop.engine.game import Game
 from tabletop.engine.model.enums import Step
 from tabletop.ui import i18n
 from tabletop.ui.dialogs.choices import ManyDialog
@@ -50,20 +51,28 @@ def banding_cards(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[N
     forget_cards()
 
 
-def test_a_band_is_asked_for_drawn_and_blocked_whole(
-        qtbot: QtBot, window: MainWindow, prompter: ScriptedPrompter, tmp_path: Path,
-        banding_cards: None) -> None:
+def _attack_with_both(qtbot: QtBot, window: MainWindow, tmp_path: Path
+                      ) -> tuple[Game, int, int]:
+    """Open the table, go to the declare attackers step, click the Phalanx and the Bears
+    and press Enter (the prompter answers the band question)."""
     open_table(window, tmp_path, BAND)
     game = window.controller.game
     assert game is not None
     phalanx, bears = oid_of(window, "Icatian Phalanx"), oid_of(window, "Grizzly Bears")
-    wurm = oid_of(window, "Craw Wurm")
     key(qtbot, window, Qt.Key.Key_N)
     assert step(window) == Step.DECLARE_ATTACKERS
     click(qtbot, window, phalanx)
     click(qtbot, window, bears)
-    prompter.answers["many"] = [[0]]  # the Bears join the Phalanx's band
     key(qtbot, window, Qt.Key.Key_Return)
+    return game, phalanx, bears
+
+
+def test_a_band_is_asked_for_drawn_and_blocked_whole(
+        qtbot: QtBot, window: MainWindow, prompter: ScriptedPrompter, tmp_path: Path,
+        banding_cards: None) -> None:
+    prompter.answers["many"] = [[0]]  # the Bears join the Phalanx's band
+    game, phalanx, bears = _attack_with_both(qtbot, window, tmp_path)
+    wurm = oid_of(window, "Craw Wurm")
     asked = [what for kind, what in prompter.asked if kind == "many"]
     assert len(asked) == 1 and "Form a band with Icatian Phalanx" in asked[0][0]
     assert asked[0][1] == ["Grizzly Bears"]  # no banding: not marked
@@ -91,15 +100,8 @@ def test_a_band_is_asked_for_drawn_and_blocked_whole(
 def test_without_a_band_chosen_the_attackers_attack_alone(
         qtbot: QtBot, window: MainWindow, prompter: ScriptedPrompter, tmp_path: Path,
         banding_cards: None) -> None:
-    open_table(window, tmp_path, BAND)
-    game = window.controller.game
-    assert game is not None
-    phalanx, bears = oid_of(window, "Icatian Phalanx"), oid_of(window, "Grizzly Bears")
-    key(qtbot, window, Qt.Key.Key_N)
-    click(qtbot, window, phalanx)
-    click(qtbot, window, bears)
     prompter.answers["many"] = [[]]
-    key(qtbot, window, Qt.Key.Key_Return)
+    game, _, _ = _attack_with_both(qtbot, window, tmp_path)
     assert game.state.combat.declared and game.state.combat.bands == []
     assert arrows(window, "band") == []
 

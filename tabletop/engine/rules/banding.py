@@ -90,14 +90,6 @@ def spread_blocks(game: Game, blocks: Sequence[tuple[int, int]]) -> list[tuple[i
     return out
 
 
-def leave_band(game: Game, oid: int) -> None:
-    """702.22f: a creature removed from combat leaves its band; a band of one is none."""
-    combat = game.state.combat
-    if any(oid in band for band in combat.bands):
-        combat.bands = [kept for band in combat.bands
-                        if len(kept := [o for o in band if o != oid]) > 1]
-
-
 def defender_divides(game: Game, blockers: Sequence[int]) -> bool:
     """702.22j: a creature with banding blocks the attacker."""
     return any(has_banding(game, b) for b in blockers)

@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tabletop.engine.model.combat_state import CombatState
-from tabletop.engine.rules.banding import leave_band
 
 if TYPE_CHECKING:
     from tabletop.engine.game import Game
@@ -24,7 +23,6 @@ def remove_from_combat(game: Game, oid: int) -> None:
     combat = state.combat
     if oid in combat.attackers:
         combat.attackers = [a for a in combat.attackers if a != oid]
-        leave_band(game, oid)  # 702.22f
     blocks = combat.blocks or {}
     for key in list(blocks):
         if oid in blocks[key]:

@@ -42,6 +42,18 @@ def _to_damage(game: Game) -> None:
     game.perform(A.AdvanceTo("end_of_combat"))
 
 
+def _band_against_a_wurm() -> tuple[Game, int, int, int]:
+    """A band of Icatian Phalanx (2/4) and Grizzly Bears attacks; Bob has a Craw Wurm (6/4);
+    the declare blockers step."""
+    game = _attack_step()
+    phalanx = enter(game, "Icatian Phalanx", sick=False)
+    bears = enter(game, "Grizzly Bears", sick=False)
+    wurm = enter(game, "Craw Wurm", "Bob", sick=False)
+    game.perform(A.DeclareAttackers("Alice", (phalanx, bears), bands=((phalanx, bears),)))
+    _to_blocks(game)
+    return game, phalanx, bears, wurm
+
+
 def test_702_22c_a_band_of_creatures_with_banding_and_one_without() -> None:
     game = _attack_step()
     phalanx = enter(game, "Icatian Phalanx", sick=False)
@@ -106,12 +118,7 @@ def test_702_22j_granted_banding_on_a_blocking_wall() -> None:
 
 
 def test_702_22h_blocking_one_creature_of_a_band_blocks_them_all() -> None:
-    game = _attack_step()
-    phalanx = enter(game, "Icatian Phalanx", sick=False)
-    bears = enter(game, "Grizzly Bears", sick=False)
-    wurm = enter(game, "Craw Wurm", "Bob", sick=False)
-    game.perform(A.DeclareAttackers("Alice", (phalanx, bears), bands=((phalanx, bears),)))
-    _to_blocks(game)
+    game, phalanx, bears, wurm = _band_against_a_wurm()
     events = game.perform(A.DeclareBlockers("Bob", ((wurm, bears),)))
     assert game.state.combat.blocks == {bears: [wurm], phalanx: [wurm]}
     assert sorted(game.obj(wurm).blocking) == sorted((bears, phalanx))
@@ -122,12 +129,7 @@ def test_702_22k_the_attacking_player_divides_the_blockers_damage() -> None:
     """Craw Wurm (6/4) blocks a band of Icatian Phalanx (2/4) and Grizzly Bears (2/2):
     the attacking player divides the Wurm's 6 damage; unanswered, all of it goes to the
     creature with the most toughness left, so the Bears live."""
-    game = _attack_step()
-    phalanx = enter(game, "Icatian Phalanx", sick=False)
-    bears = enter(game, "Grizzly Bears", sick=False)
-    wurm = enter(game, "Craw Wurm", "Bob", sick=False)
-    game.perform(A.DeclareAttackers("Alice", (phalanx, bears), bands=((phalanx, bears),)))
-    _to_blocks(game)
+    game, phalanx, bears, wurm = _band_against_a_wurm()
     game.perform(A.DeclareBlockers("Bob", ((wurm, bears),)))
     _to_damage(game)
     assert zone(game, bears) == Zone.BATTLEFIELD
@@ -137,12 +139,7 @@ def test_702_22k_the_attacking_player_divides_the_blockers_damage() -> None:
 
 
 def test_702_22k_a_division_answered_by_the_attacking_player() -> None:
-    game = _attack_step()
-    phalanx = enter(game, "Icatian Phalanx", sick=False)
-    bears = enter(game, "Grizzly Bears", sick=False)
-    wurm = enter(game, "Craw Wurm", "Bob", sick=False)
-    game.perform(A.DeclareAttackers("Alice", (phalanx, bears), bands=((phalanx, bears),)))
-    _to_blocks(game)
+    game, phalanx, bears, wurm = _band_against_a_wurm()
     game.perform(A.DeclareBlockers("Bob", ((wurm, bears),)))
     # 702.22k: any division, no lethal damage first: 1 to the Phalanx, 5 to the Bears
     game.perform(A.Choose("Alice", (("assign", {wurm: {phalanx: 1, bears: 5}}),)))
