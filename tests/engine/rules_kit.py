@@ -94,3 +94,27 @@ def resolve_all(game: Game) -> list[Any]:
 
 def kinds(events: list[Any]) -> list[str]:
     return [e.kind for e in events]
+
+
+def attack_to_blockers(game: Game, *attackers: int) -> None:
+    """Both players get libraries; the attackers (no longer summoning sick, 302.6) attack
+    Bob, and the game goes to the declare blockers step."""
+    library(game, "Alice")
+    library(game, "Bob")
+    for a in attackers:
+        game.obj(a).controlled_since_turn_start = True
+    game.perform(A.AdvanceTo("declare_attackers"))
+    game.perform(A.DeclareAttackers("Alice", attackers, "Bob"))
+    game.perform(A.AdvanceTo("declare_blockers"))
+
+
+def hit_unblocked(game: Game, attacker: int) -> None:
+    """`attacker` (no longer summoning sick, 302.6) attacks Bob, isn't blocked and deals its
+    combat damage; the triggers that follow resolve."""
+    game.obj(attacker).controlled_since_turn_start = True
+    game.perform(A.AdvanceTo("declare_attackers"))
+    game.perform(A.DeclareAttackers("Alice", (attacker,), "Bob"))
+    game.perform(A.AdvanceTo("declare_blockers"))
+    game.perform(A.DeclareBlockers("Bob", ()))
+    game.perform(A.AdvanceTo("end_of_combat"))
+    resolve_all(game)

@@ -12,6 +12,6 @@ from tabletop.engine.definitions.trigger_conditions import Trigger, TriggerEvent
 @v_args(inline=True)
 class CardPlayTriggerRules(ClauseRules):
     def tr_you_play_card(self) -> list[Trigger]:
-        head = self.text.split(",")[0]
+        head = self._trigger_text()
         return [Trigger(TriggerEvent.CAST, subject="any", whose="your", text=head),
                 Trigger(TriggerEvent.PLAYS_LAND, subject="any", whose="your", text=head)]

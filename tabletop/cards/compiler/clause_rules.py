@@ -4,6 +4,7 @@ its scope, and the compiler of quoted abilities ("has "{T}: Add {G}."")."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from lark import Token, Transformer
 
@@ -11,12 +12,16 @@ from tabletop.cards.compiler.phrases import CompileError, Quoted, SpellPart
 from tabletop.cards.compiler.scope import Scope
 from tabletop.engine.definitions.abilities import Ability
 from tabletop.engine.definitions.expressions import Expr
+from tabletop.engine.definitions.filters import ObjectFilter
+from tabletop.engine.definitions.trigger_conditions import Trigger, TriggerEvent
 
 QuotedCompiler = Callable[[str, bool], tuple[Ability, ...]]
 # resolve_abilities: abilities and quoted abilities, and whether a CDA may be among them
 AbilityResolver = Callable[[tuple[object, ...], bool], tuple[Ability, ...]]
 # what an entry point ("start_static", "start_spell", ...) makes of a clause
 ClauseResult = list[Ability] | SpellPart
+# whose event a trigger watches: "self", "attached", "other", "any", with a filter
+Subject = tuple[str, ObjectFilter | None]
 
 
 class ClauseRules(Transformer[Token, ClauseResult]):
@@ -32,6 +37,15 @@ class ClauseRules(Transformer[Token, ClauseResult]):
         self.previous_expr: Expr | None = None  # what "that number" means
         self.unless_x: Expr | None = None  # "unless its controller pays {1} for each ..."
         self._quoted = quoted
+
+    def _trigger_text(self) -> str:
+        """A trigger condition's words (603.1): the clause up to its first comma."""
+        return self.text.split(",")[0]
+
+    def _trigger(self, event: TriggerEvent, subject: Subject, **kwargs: Any) -> list[Trigger]:
+        """The trigger of `event` happening to `subject` (603.2)."""
+        who, flt = subject
+        return [Trigger(event, subject=who, filter=flt, text=self._trigger_text(), **kwargs)]
 
     def resolve_abilities(self, items: tuple[object, ...], cda_allowed: bool = False
                           ) -> tuple[Ability, ...]:

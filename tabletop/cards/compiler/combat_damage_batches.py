@@ -16,4 +16,4 @@ class CombatDamageBatchRules(ClauseRules):
     def tr_one_or_more_combat_damage(self, desc: Desc) -> list[Trigger]:
         self.scope.event_player = True  # "that player": the player dealt the damage
         return [Trigger(TriggerEvent.ONE_OR_MORE_COMBAT_DAMAGE, subject="any",
-                        filter=desc.filter, text=self.text.split(",")[0])]
+                        filter=desc.filter, text=self._trigger_text())]

@@ -174,16 +174,16 @@ class CombatTriggerRules(ClauseRules):
     def tr_attacks_most_life(self, _self: Any) -> list[Trigger]:
         """702.105a (dethrone's trigger): the defending player has the most life or is
         tied for it."""
-        return [Trigger(TriggerEvent.ATTACKS_MOST_LIFE, text=self.text.split(",")[0])]
+        return [Trigger(TriggerEvent.ATTACKS_MOST_LIFE, text=self._trigger_text())]
 
     def tr_attacks_while_most_life(self, _self: Any) -> list[Trigger]:
-        return [Trigger(TriggerEvent.ATTACKS_WHILE_MOST_LIFE, text=self.text.split(",")[0])]
+        return [Trigger(TriggerEvent.ATTACKS_WHILE_MOST_LIFE, text=self._trigger_text())]
 
     def tr_you_tap(self, desc: Desc) -> list[Trigger]:
         """701.26a: permanents a spell or ability of yours taps (untapped until then)."""
         flt = replace(desc.filter, tapped=None)
         return [Trigger(TriggerEvent.YOU_TAP, subject="any", filter=flt,
-                        text=self.text.split(",")[0])]
+                        text=self._trigger_text())]
 
     # ---- 603.10a a gone creature's counters
     def cond_it_had_counters(self) -> Condition:
@@ -252,12 +252,12 @@ class CombatTriggerRules(ClauseRules):
         if desc.kind != "spell":
             raise CompileError("'whenever you cast' names a spell")
         return [Trigger(TriggerEvent.CAST, subject="any", filter=replace(desc.filter, zone=None),
-                        whose="your", from_zone="hand", text=self.text.split(",")[0])]
+                        whose="your", from_zone="hand", text=self._trigger_text())]
 
     def tr_dealt_excess_noncombat(self, desc: Desc) -> list[Trigger]:
         """120.4a: damage beyond lethal damage, not combat damage; one trigger a batch."""
         return [Trigger(TriggerEvent.DEALT_EXCESS_NONCOMBAT, subject="any",
-                        filter=desc.filter, text=self.text.split(",")[0])]
+                        filter=desc.filter, text=self._trigger_text())]
 
     # ---- descend; each opponent may ... or is dealt damage
     def cond_descended(self) -> Condition:

@@ -24,7 +24,7 @@ class CounterPutTriggerRules(ClauseRules):
         self.scope.trigger_subject = self.scope.antecedent = \
             SELF if who == "self" else TRIGGER_OBJECT
         return [Trigger(TriggerEvent.COUNTER_PUT, subject=who, filter=flt, counter_kind=kind,
-                        once=once, whose=whose, text=self.text.split(",")[0])]
+                        once=once, whose=whose, text=self._trigger_text())]
 
     def tr_counter_put(self, kind: str, onto: Onto) -> list[Trigger]:
         return self._cp_trigger(kind, onto, once=False)

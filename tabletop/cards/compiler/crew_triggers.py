@@ -16,4 +16,4 @@ class CrewTriggerRules(ClauseRules):
         self.scope.trigger_subject = TRIGGER_OBJECT
         self.scope.antecedent = TRIGGER_OBJECT  # "that Vehicle"
         return [Trigger(TriggerEvent.CREWS, subject="any", filter=desc.filter,
-                        text=self.text.split(",")[0])]
+                        text=self._trigger_text())]

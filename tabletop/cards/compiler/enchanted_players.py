@@ -13,18 +13,15 @@ from typing import Any
 
 from lark import v_args
 
-from tabletop.cards.compiler.clause_rules import ClauseRules
+from tabletop.cards.compiler.clause_rules import ClauseRules, Subject
 from tabletop.cards.compiler.keywords import enchant
 from tabletop.cards.compiler.noun_phrases import Patch, patch
 from tabletop.cards.compiler.phrases import CompileError, Desc, SelfFolding
 from tabletop.engine.definitions.abilities import Ability
 from tabletop.engine.definitions.attacking_opponents import EachAttackingOpponentDoes
 from tabletop.engine.definitions.enchanted_players import ENCHANTED_PLAYER
-from tabletop.engine.definitions.filters import ObjectFilter
 from tabletop.engine.definitions.instructions import PlayerRef
 from tabletop.engine.definitions.trigger_conditions import Trigger, TriggerEvent
-
-Subject = tuple[str, ObjectFilter | None]
 
 
 @dataclass(frozen=True)
@@ -55,22 +52,19 @@ class EnchantedPlayerRules(ClauseRules):
         """"At the beginning of enchanted player's upkeep": "that player" is that player."""
         return ("upkeep", ENCHANTED_PLAYER)
 
-    def _head(self) -> str:
-        return self.text.split(",")[0]
-
     def tr_enchanted_attacked(self) -> list[Trigger]:
         """508.1: one or more creatures are declared attacking the enchanted player."""
         return [Trigger(TriggerEvent.ENCHANTED_PLAYER_ATTACKED, subject="any",
-                        whose=ENCHANTED_PLAYER, text=self._head())]
+                        whose=ENCHANTED_PLAYER, text=self._trigger_text())]
 
     def tr_player_attacks_enchanted(self) -> list[Trigger]:
         """The same event; "that attacking player" is the player who attacks."""
         self.scope.event_player = True
         return [Trigger(TriggerEvent.ENCHANTED_PLAYER_ATTACKED, subject="any",
-                        whose=ENCHANTED_PLAYER, text=self._head())]
+                        whose=ENCHANTED_PLAYER, text=self._trigger_text())]
 
     def pl_attacking_player(self) -> PlayerRef:
-        if not self._head().lower().startswith("whenever a player attacks"):
+        if not self._trigger_text().lower().startswith("whenever a player attacks"):
             raise CompileError("'that attacking player' without a player attacking")
         return PlayerRef("trigger_player")
 
@@ -80,13 +74,13 @@ class EnchantedPlayerRules(ClauseRules):
         if who == "self":
             raise CompileError("an Aura that enchants a player doesn't attack")
         return [Trigger(TriggerEvent.ATTACKS_YOU, subject=who, filter=flt,
-                        whose=ENCHANTED_PLAYER, text=self._head())]
+                        whose=ENCHANTED_PLAYER, text=self._trigger_text())]
 
     def tr_enchanted_draws(self) -> list[Trigger]:
         """121.1: "Whenever enchanted opponent draws a card" ("that player": them)."""
         self.scope.event_player = True
         return [Trigger(TriggerEvent.DRAWS, subject="any", whose=ENCHANTED_PLAYER,
-                        text=self._head())]
+                        text=self._trigger_text())]
 
     def tr_enchanted_casts(self, desc: Desc) -> list[Trigger]:
         """601.2i: "Whenever enchanted player casts an instant or sorcery spell"."""
@@ -94,9 +88,9 @@ class EnchantedPlayerRules(ClauseRules):
             raise CompileError("'whenever enchanted player casts' names a spell")
         self.scope.event_player = True
         return [Trigger(TriggerEvent.CAST, subject="any", filter=replace(desc.filter, zone=None),
-                        whose=ENCHANTED_PLAYER, text=self._head())]
+                        whose=ENCHANTED_PLAYER, text=self._trigger_text())]
 
     def sentence_attackers_do_same(self) -> list[Any]:
-        if not self._head().lower().startswith("whenever enchanted player is attacked"):
+        if not self._trigger_text().lower().startswith("whenever enchanted player is attacked"):
             raise CompileError("'each opponent attacking that player' without an attack")
         return [AttackersDoTheSame()]

@@ -156,7 +156,7 @@ class EnteringCounterRules(ClauseRules):
     def tr_opponent_draws(self) -> list[Trigger]:
         self.scope.event_player = True
         return [Trigger(TriggerEvent.DRAWS, subject="any", whose="opponent",
-                        text=self.text.split(",")[0])]
+                        text=self._trigger_text())]
 
     # ---- 508.1: a creature attacking you
     def tr_attacks_you(self, subject: tuple[str, ObjectFilter | None]) -> list[Trigger]:
@@ -164,14 +164,14 @@ class EnteringCounterRules(ClauseRules):
         if who == "self":
             raise CompileError("~ attacking its own controller")
         return [Trigger(TriggerEvent.ATTACKS_YOU, subject=who, filter=flt,
-                        text=self.text.split(",")[0])]
+                        text=self._trigger_text())]
 
     # ---- 305.1: playing a land
     def tr_plays_land(self, whose: str) -> list[Trigger]:
         self.scope.event_player = whose != "your"  # "that player": the one who played it
         self.scope.trigger_subject = TRIGGER_OBJECT  # "it": the land played
         return [Trigger(TriggerEvent.PLAYS_LAND, subject="any", whose=whose,
-                        text=self.text.split(",")[0])]
+                        text=self._trigger_text())]
 
     def lp_your(self) -> str:
         return "your"
@@ -185,11 +185,11 @@ class EnteringCounterRules(ClauseRules):
     # ---- 701.22, 701.25: scrying and surveilling
     def tr_you_scry(self) -> list[Trigger]:
         return [Trigger(TriggerEvent.SCRIES, subject="any", whose="your",
-                        text=self.text.split(",")[0])]
+                        text=self._trigger_text())]
 
     def tr_you_surveil(self) -> list[Trigger]:
         return [Trigger(TriggerEvent.SURVEILS, subject="any", whose="your",
-                        text=self.text.split(",")[0])]
+                        text=self._trigger_text())]
 
     def st_other_draw(self) -> tuple[str, str]:
         return ("draw", "opponent")
@@ -197,7 +197,7 @@ class EnteringCounterRules(ClauseRules):
     # ---- 603.8: state triggers
     def tr_state(self, condition: Condition) -> list[Trigger]:
         self.scope.state_condition = condition
-        return [Trigger(TriggerEvent.STATE, text=self.text.split(",")[0])]
+        return [Trigger(TriggerEvent.STATE, text=self._trigger_text())]
 
     def state_condition(self, condition: Condition) -> Condition:
         return condition
@@ -205,7 +205,7 @@ class EnteringCounterRules(ClauseRules):
     # ---- kicking a spell
     def tr_kicks_spell(self) -> list[Trigger]:
         """702.33d: a kicked spell is cast ("that spell", "that player")."""
-        head = self.text.split(",")[0]
+        head = self._trigger_text()
         whose = "each" if "a player" in head.lower() else \
             "opponent" if "opponent" in head.lower() else "your"
         self.scope.trigger_subject = TRIGGER_OBJECT

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from lark import Token, v_args
 
-from tabletop.cards.compiler.clause_rules import ClauseRules
+from tabletop.cards.compiler.clause_rules import ClauseRules, Subject
 from tabletop.cards.compiler.phrases import (
     SELF,
     TRIGGER_OBJECT,
@@ -19,13 +19,11 @@ from tabletop.engine.definitions.filters import ObjectFilter
 from tabletop.engine.definitions.trigger_conditions import Trigger, TriggerEvent
 from tabletop.engine.model.enums import Color
 
-Subject = tuple[str, ObjectFilter | None]  # whose event: "self", "attached", "other", "any"
-
 
 @v_args(inline=True)
 class EventTriggerRules(ClauseRules):
     def _et_head(self) -> str:
-        return self.text.split(",")[0]
+        return self._trigger_text()
 
     def tr_dies_damaged_by(self, desc: Desc, dealer: str) -> list[Trigger]:
         """"that creature" is the creature that died (its last known information)."""

@@ -68,7 +68,7 @@ class FaceClauseRules(ClauseRules):
 
     def tr_unlock_this_door(self) -> list[Trigger]:
         return [Trigger(TriggerEvent.DOOR_UNLOCKED, subject="self",
-                        text=self.text.split(",")[0])]
+                        text=self._trigger_text())]
 
     def tr_either(self, first: list[Trigger], second: list[Trigger]) -> list[Trigger]:
         """"Whenever an enchantment you control enters and whenever you fully unlock a
@@ -77,4 +77,4 @@ class FaceClauseRules(ClauseRules):
 
     def tr_fully_unlock_room(self) -> list[Trigger]:
         return [Trigger(TriggerEvent.ROOM_FULLY_UNLOCKED, subject="any", whose="your",
-                        text=self.text.split(",")[0])]
+                        text=self._trigger_text())]

@@ -34,7 +34,7 @@ class GraveyardTriggerRules(ClauseRules):
         self.scope.to_graveyard = True
         self.scope.event_owner = True
         return [Trigger(TriggerEvent.PUT_INTO_GRAVEYARD, subject=who, filter=flt,
-                        from_zone=from_zone, text=self.text.split(",")[0])]
+                        from_zone=from_zone, text=self._trigger_text())]
 
     def tr_put_into_graveyard(self, card: Card, owner: str | None, from_zone: str
                               ) -> list[Trigger]:

@@ -44,9 +44,9 @@ class HauntRules(ClauseRules):
             trigger=Trigger(TriggerEvent.DIES, subject="self", text="When this creature dies"))
 
     def tr_enters_or_haunted_dies(self, _self: Any) -> list[Trigger]:
-        head = self.text.split(",")[0]
+        head = self._trigger_text()
         return [Trigger(TriggerEvent.ENTERS, subject="self", text=head), haunted_dies(head)]
 
     def tr_haunted_dies(self, _self: Any) -> list[Trigger]:
         """"When the creature ~ haunts dies" (an instant's or sorcery's, 702.55c)."""
-        return [haunted_dies(self.text.split(",")[0])]
+        return [haunted_dies(self._trigger_text())]

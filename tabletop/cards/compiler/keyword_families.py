@@ -15,7 +15,7 @@ from typing import Any
 from lark import Token, v_args
 
 from tabletop.cards.compiler import keyword_abilities
-from tabletop.cards.compiler.clause_rules import ClauseRules
+from tabletop.cards.compiler.clause_rules import ClauseRules, Subject
 from tabletop.cards.compiler.phrases import SELF, Desc, Obj
 from tabletop.cards.compiler.values import as_int
 from tabletop.engine.definitions.abilities import (
@@ -86,7 +86,6 @@ from tabletop.engine.definitions.trigger_conditions import Trigger, TriggerEvent
 from tabletop.engine.model.enums import CardType
 from tabletop.engine.model.mana import ManaCost
 
-Subject = tuple[str, Any]
 ENCHANT_CREATURE = KeywordAbility(text="Enchant creature", keyword="Enchant",
                                   parameter="creature")
 
@@ -488,4 +487,4 @@ class KeywordFamilyRules(ClauseRules):
         who, flt = subject
         if who == "self":
             self.scope.antecedent = SELF
-        return Trigger(event, subject=who, filter=flt, text=self.text.split(",")[0])
+        return Trigger(event, subject=who, filter=flt, text=self._trigger_text())

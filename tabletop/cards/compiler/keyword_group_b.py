@@ -44,14 +44,14 @@ class KeywordGroupBRules(ClauseRules):
         """701.43: "Whenever you exert a creature" (as it attacks or as a cost)."""
         flt = replace(desc.filter, controller="you")
         return [Trigger(TriggerEvent.YOU_EXERT, subject="any", filter=flt,
-                        text=self.text.split(",")[0])]
+                        text=self._trigger_text())]
 
     def tr_exploits(self, _self: Any, desc: Desc) -> list[Trigger]:
         """702.110b: "When ~ exploits a creature"."""
         if desc.filter != ObjectFilter(types=desc.filter.types):
             raise CompileError("exploits something other than a creature")
         self.scope.antecedent = SELF
-        return [Trigger(TriggerEvent.EXPLOITS, subject="self", text=self.text.split(",")[0])]
+        return [Trigger(TriggerEvent.EXPLOITS, subject="self", text=self._trigger_text())]
 
     def kw_melee(self) -> Ability:
         """702.121a: the keyword's trigger is KEYWORD_TRIGGERS["melee"] (so it can be

@@ -13,6 +13,6 @@ from tabletop.engine.definitions.trigger_conditions import Trigger, TriggerEvent
 @v_args(inline=True)
 class MainPhaseTriggerRules(ClauseRules):
     def tr_each_of_your_main_phases(self) -> list[Trigger]:
-        text = self.text.split(",")[0]
+        text = self._trigger_text()
         return [Trigger(TriggerEvent.BEGINNING_OF_STEP, step=step, whose="your", text=text)
                 for step in ("precombat_main", "postcombat_main")]

@@ -6,14 +6,12 @@ from __future__ import annotations
 
 from lark import v_args
 
-from tabletop.cards.compiler.clause_rules import ClauseRules
+from tabletop.cards.compiler.clause_rules import ClauseRules, Subject
 from tabletop.cards.compiler.phrases import TRIGGER_OBJECT, CompileError, Desc
-from tabletop.engine.definitions.filters import ObjectFilter
 from tabletop.engine.definitions.instructions import Instruction, PlayerRef
 from tabletop.engine.definitions.mana_triggers import AddProducedMana, PlayerAddsMana
 from tabletop.engine.definitions.trigger_conditions import Trigger, TriggerEvent
 
-Subject = tuple[str, ObjectFilter | None]  # whose event: "attached", "any" with a filter
 # who adds the mana of a triggered mana ability besides "you": the player who tapped the
 # permanent ("that player") and its controller ("its controller"), the same player
 _TAPPING_PLAYER = (PlayerRef("trigger_player"), PlayerRef("controller"),
@@ -34,13 +32,13 @@ class ManaTriggerRules(ClauseRules):
             raise CompileError("'when ~ is tapped for mana' is read as a mana ability")
         self.scope.event_player = True
         return [Trigger(TriggerEvent.TAPPED_FOR_MANA, subject=who, filter=flt,
-                        whose="each", text=self.text.split(",")[0])]
+                        whose="each", text=self._trigger_text())]
 
     def tr_taps_for_mana(self, desc: Desc) -> list[Trigger]:
         """"Whenever a player / an opponent / you tap(s) a [land] for mana"."""
         if desc.kind != "object":
             raise CompileError("tapping for mana names a permanent")
-        head = self.text.split(",")[0]
+        head = self._trigger_text()
         low = head.lower()
         whose = "opponent" if "an opponent" in low else "your" if "you tap" in low else "each"
         self.scope.trigger_subject = self.scope.antecedent = TRIGGER_OBJECT

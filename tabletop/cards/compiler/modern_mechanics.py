@@ -381,7 +381,7 @@ class ModernRules(ActivatedAbilityRules, TriggeredAbilityRules, OneShotEffectRul
     def tr_day_night(self) -> list[Trigger]:
         """726.2: "whenever day becomes night or night becomes day"."""
         return [Trigger(TriggerEvent.DAY_NIGHT, subject="any", whose="each",
-                        text=self.text.split(",")[0])]
+                        text=self._trigger_text())]
 
     def kw_saddle(self, n: Token) -> Ability:
         return saddle(int(n))
@@ -416,15 +416,13 @@ class ModernRules(ActivatedAbilityRules, TriggeredAbilityRules, OneShotEffectRul
 
     def tr_attacks_saddled(self, subject: Any) -> list[Trigger]:
         """702.171c: "whenever this creature attacks while saddled"."""
-        made: list[Trigger] = self._trigger(TriggerEvent.ATTACKS_SADDLED, subject)
-        return made
+        return self._trigger(TriggerEvent.ATTACKS_SADDLED, subject)
 
     def tr_targeted_by_you(self, subject: Any, first: Any = None) -> list[Trigger]:
         """Valiant: "whenever ~ becomes the target of a spell or ability you control for
         the first time each turn" (it triggers once a turn at most: the first time)."""
-        made: list[Trigger] = self._trigger(TriggerEvent.TARGETED_BY_YOU, subject,
-                                                        once_each_turn=first is not None)
-        return made
+        return self._trigger(TriggerEvent.TARGETED_BY_YOU, subject,
+                             once_each_turn=first is not None)
 
     def first_time(self) -> bool:
         return True
@@ -515,7 +513,7 @@ class ModernRules(ActivatedAbilityRules, TriggeredAbilityRules, OneShotEffectRul
 
     # ---- triggers
     def _your(self, event: TriggerEvent, **kwargs: Any) -> list[Trigger]:
-        return [Trigger(event, subject="any", whose="your", text=self.text.split(",")[0],
+        return [Trigger(event, subject="any", whose="your", text=self._trigger_text(),
                         **kwargs)]
 
     def tr_you_attack(self) -> list[Trigger]:
@@ -558,7 +556,7 @@ class ModernRules(ActivatedAbilityRules, TriggeredAbilityRules, OneShotEffectRul
         """"whenever an opponent casts their second spell each turn" ("that player")."""
         self.scope.event_player = True
         return [Trigger(TriggerEvent.CAST, subject="any", whose="opponent", count=2,
-                        text=self.text.split(",")[0])]
+                        text=self._trigger_text())]
 
     def tr_crime(self) -> list[Trigger]:
         """700.13: "whenever you commit a crime"."""

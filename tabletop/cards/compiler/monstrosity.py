@@ -22,9 +22,7 @@ class MonstrosityRules(ClauseRules):
         return [Monstrosity(n)]
 
     def tr_becomes_monstrous(self, subject: Any) -> list[Trigger]:
-        rules: Any = self  # the transformer has every family's rules
-        found: list[Trigger] = rules._trigger(TriggerEvent.BECOMES_MONSTROUS, subject)
-        return found
+        return self._trigger(TriggerEvent.BECOMES_MONSTROUS, subject)
 
     def cond_monstrous(self, _self: Obj) -> Condition:
         """701.37b: monstrous, a designation monstrosity gives."""

@@ -320,7 +320,7 @@ class OneShotRiderRules(ClauseRules):
         """603.2: a spell of yours whose only target is a permanent `desc` names."""
         if desc.kind != "object":
             raise CompileError("'targets only a single' of no permanent")
-        head = self.text.split(",")[0]
+        head = self._trigger_text()
         return [Trigger(TriggerEvent.CAST, subject="any", filter=TargetsOnlyOne(
             zone=None, target=desc.filter), whose="your", text=head)]
 

@@ -26,14 +26,10 @@ class PhasingRules(ClauseRules):
 
     def tr_phases_out(self, subject: Any) -> list[Trigger]:
         """702.26: "Whenever ~ phases out" (as it phases out, its abilities still see it)."""
-        rules: Any = self  # the transformer has every family's rules
-        found: list[Trigger] = rules._trigger(TriggerEvent.PHASES_OUT, subject)
-        return found
+        return self._trigger(TriggerEvent.PHASES_OUT, subject)
 
     def tr_phases_in(self, subject: Any) -> list[Trigger]:
-        rules: Any = self
-        found: list[Trigger] = rules._trigger(TriggerEvent.PHASES_IN, subject)
-        return found
+        return self._trigger(TriggerEvent.PHASES_IN, subject)
 
     def i_phase_out_both(self, first: Obj, second: Obj) -> list[Instruction]:
         """"Dream Fighter and that creature phase out"."""

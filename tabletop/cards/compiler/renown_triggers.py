@@ -14,11 +14,7 @@ from tabletop.engine.definitions.trigger_conditions import Trigger, TriggerEvent
 @v_args(inline=True)
 class RenownTriggerRules(ClauseRules):
     def tr_becomes_renowned(self, subject: Any) -> list[Trigger]:
-        rules: Any = self  # the transformer has every family's rules
-        found: list[Trigger] = rules._trigger(TriggerEvent.BECOMES_RENOWNED, subject)
-        return found
+        return self._trigger(TriggerEvent.BECOMES_RENOWNED, subject)
 
     def tr_explores(self, subject: Any) -> list[Trigger]:
-        rules: Any = self
-        found: list[Trigger] = rules._trigger(TriggerEvent.EXPLORES, subject)
-        return found
+        return self._trigger(TriggerEvent.EXPLORES, subject)

@@ -14,4 +14,4 @@ class ShuffleTriggerRules(ClauseRules):
     def tr_shuffles(self, whose: str) -> list[Trigger]:
         self.scope.event_player = whose != "your"  # "that player": the one who shuffled
         return [Trigger(TriggerEvent.SHUFFLES, subject="any", whose=whose,
-                        text=self.text.split(",")[0])]
+                        text=self._trigger_text())]

@@ -18,7 +18,7 @@ from tabletop.engine.model.enums import Zone
 @v_args(inline=True)
 class SourceDamageTriggerRules(ClauseRules):
     def _sd_head(self) -> str:
-        return self.text.split(",")[0]
+        return self._trigger_text()
 
     def tr_your_source_damage(self, *parts: object) -> list[Trigger]:
         """"a source you control [other than ~]": any object of yours, wherever it is (a

@@ -8,19 +8,17 @@ from __future__ import annotations
 
 from lark import v_args
 
-from tabletop.cards.compiler.clause_rules import ClauseRules
+from tabletop.cards.compiler.clause_rules import ClauseRules, Subject
 from tabletop.cards.compiler.phrases import TRIGGER_OBJECT, CompileError, Desc
 from tabletop.engine.definitions.filters import ObjectFilter
 from tabletop.engine.definitions.trigger_conditions import Trigger, TriggerEvent
 from tabletop.engine.model.enums import Zone
 
-Subject = tuple[str, ObjectFilter | None]
-
 
 @v_args(inline=True)
 class TargetTriggerRules(ClauseRules):
     def _tt_head(self) -> str:
-        return self.text.split(",")[0]
+        return self._trigger_text()
 
     def tr_targeted_first_time(self, subject: Subject) -> list[Trigger]:
         """"for the first time each turn": the first such event of the turn triggers it,

@@ -44,7 +44,7 @@ class TriggerEffectRules(ClauseRules):
             if _ACTIVATED.match(self.source) and not _LOYALTY.match(self.source):
                 # 605.1a: a mana ability, which doesn't use the stack (start_mana reads it)
                 raise CompileError("mana added by an activated ability that isn't start_mana")
-            if "for mana" in self.text.split(",")[0].lower():
+            if "for mana" in self._trigger_text().lower():
                 # 605.1b (mana_triggers.py): a mix is chosen as the mana ability that
                 # triggered it is activated
                 rules: Any = self  # the transformer has every family's rules

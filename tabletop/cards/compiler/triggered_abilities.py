@@ -7,7 +7,7 @@ from typing import Any
 
 from lark import v_args
 
-from tabletop.cards.compiler.clause_rules import ClauseRules
+from tabletop.cards.compiler.clause_rules import ClauseRules, Subject
 from tabletop.cards.compiler.phrases import (
     ATTACHED,
     SELF,
@@ -19,13 +19,11 @@ from tabletop.cards.compiler.phrases import (
 from tabletop.engine.definitions.abilities import Ability, TriggeredAbility
 from tabletop.engine.definitions.card_moves import PutExiledIntoGraveyard
 from tabletop.engine.definitions.conditions import Condition, Not, YouControl
-from tabletop.engine.definitions.filters import ObjectFilter
 from tabletop.engine.definitions.haunt import HAUNTED
 from tabletop.engine.definitions.instructions import Optional_, PayCost, Sacrifice
 from tabletop.engine.definitions.state_conditions import AllOf
 from tabletop.engine.definitions.trigger_conditions import Trigger, TriggerEvent
 
-Subject = tuple[str, ObjectFilter | None]  # whose event: "self", "attached", "other", "any"
 Step = tuple[str, str]  # the step and whose: ("upkeep", "your")
 
 
@@ -82,13 +80,6 @@ class TriggeredAbilityRules(ClauseRules):
                            ) -> tuple[list[Trigger], Condition | None]:
         """A trigger read on its own (a modal triggered ability's head)."""
         return triggers, condition or self.scope.state_condition
-
-    def _trigger(self, event: TriggerEvent, subject: Subject, **kwargs: Any) -> list[Trigger]:
-        who, flt = subject
-        return [Trigger(event, subject=who, filter=flt, text=self._trigger_text(), **kwargs)]
-
-    def _trigger_text(self) -> str:
-        return self.text.split(",")[0]
 
     # ---- events (603.2, 603.6, 603.10)
     def tr_enters(self, subject: Subject) -> list[Trigger]:

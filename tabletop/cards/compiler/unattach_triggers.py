@@ -17,4 +17,4 @@ class UnattachTriggerRules(ClauseRules):
         self.scope.trigger_subject = TRIGGER_OBJECT
         self.scope.antecedent = TRIGGER_OBJECT  # "that permanent": the former host
         return [Trigger(TriggerEvent.UNATTACHED, subject="any", filter=desc.filter,
-                        text=self.text.split(",")[0])]
+                        text=self._trigger_text())]

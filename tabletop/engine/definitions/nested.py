@@ -17,9 +17,11 @@ K = TypeVar("K")
 V = TypeVar("V")
 
 
-def nested_values(value: object) -> Iterator[object]:
+def nested_values(value: object, inside: Callable[[object], bool] | None = None
+                  ) -> Iterator[object]:
     """Every value inside `value` (not `value` itself), depth first: the fields of
-    dataclasses and the items of tuples, lists and frozensets."""
+    dataclasses and the items of tuples, lists and frozensets; with `inside`, only inside
+    the values it accepts (the others are still given)."""
     if isinstance(value, tuple | list | frozenset):
         items: list[object] = list(value)
     elif dataclasses.is_dataclass(value) and not isinstance(value, type):
@@ -28,7 +30,8 @@ def nested_values(value: object) -> Iterator[object]:
         return
     for item in items:
         yield item
-        yield from nested_values(item)
+        if inside is None or inside(item):
+            yield from nested_values(item, inside)
 
 
 def rewrite(value: Any, change: Callable[[Any], Any]) -> Any:

@@ -22,6 +22,7 @@ from tabletop.engine.definitions import instructions as I
 from tabletop.engine.definitions.abilities import TriggeredAbility
 from tabletop.engine.definitions.keyword_instructions import CastCard
 from tabletop.engine.definitions.myriad import MyriadCopies
+from tabletop.engine.definitions.nested import nested_values
 from tabletop.engine.definitions.one_shot_riders import CastCopyOf
 from tabletop.engine.model.actions import IllegalAction
 from tabletop.engine.rules.combat import declaration_pending
@@ -155,17 +156,11 @@ def _describe(program: tuple[I.Instruction, ...]) -> str:
                      for i in program)
 
 
-def _may_instructions(value: Any) -> Iterator[I.Instruction]:
+def _may_instructions(steps: tuple[I.Instruction, ...]) -> Iterator[I.Instruction]:
     """The "you may" instructions in a program, nested ones included (not those of a
-    delayed trigger it creates)."""
-    if isinstance(value, tuple):
-        for item in value:
-            yield from _may_instructions(item)
-        return
-    if not isinstance(value, I.Instruction) or isinstance(value, _LATER):
-        return
-    if isinstance(value, _MAY_INSTRUCTIONS):
-        yield value
-        return
-    for name in getattr(value, "__dataclass_fields__", ()):  # an instruction's parts
-        yield from _may_instructions(getattr(value, name))
+    delayed trigger it creates, nor of an ability it grants)."""
+    def inside(value: object) -> bool:
+        return isinstance(value, tuple) or (isinstance(value, I.Instruction) and
+                                            not isinstance(value, _LATER + _MAY_INSTRUCTIONS))
+
+    return (v for v in nested_values(steps, inside) if isinstance(v, _MAY_INSTRUCTIONS))

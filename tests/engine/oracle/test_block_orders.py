@@ -6,10 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.engine.game import Game
 from tabletop.engine.model import actions as A
 from tests.engine.oracle.oracle_kit import card
-from tests.engine.rules_kit import enter, library, resolve_all, table
+from tests.engine.rules_kit import attack_to_blockers, enter, resolve_all, table
 
 ANGLER = card("Tangle Angler", "Creature — Fish",
               "Infect\n{G}: Target creature blocks Tangle Angler this turn if able.",
@@ -17,16 +16,6 @@ ANGLER = card("Tangle Angler", "Creature — Fish",
 PROVOCATEUR = card("Courtly Provocateur", "Creature — Human Wizard",
                    "{T}: Target creature attacks this turn if able.\n"
                    "{T}: Target creature blocks this turn if able.", "{2}{U}", "1/1")
-
-
-def _attack(game: Game, *attackers: int) -> None:
-    library(game, "Alice")
-    library(game, "Bob")
-    for a in attackers:
-        game.obj(a).controlled_since_turn_start = True
-    game.perform(A.AdvanceTo("declare_attackers"))
-    game.perform(A.DeclareAttackers("Alice", attackers, "Bob"))
-    game.perform(A.AdvanceTo("declare_blockers"))
 
 
 def test_509_1c_target_creature_blocks_the_angler_if_able() -> None:
@@ -38,7 +27,7 @@ def test_509_1c_target_creature_blocks_the_angler_if_able() -> None:
     other = enter(game, "Grizzly Bears", "Bob")
     game.perform(A.ActivateAbility("Alice", angler, 1, (ordered,)))
     resolve_all(game)
-    _attack(game, angler, bears)
+    attack_to_blockers(game, angler, bears)
     with pytest.raises(A.IllegalAction, match="Tangle Angler"):
         game.perform(A.DeclareBlockers("Bob", ()))
     with pytest.raises(A.IllegalAction, match="must"):  # blocking the other attacker
@@ -55,7 +44,7 @@ def test_509_1c_an_ordered_creature_that_cannot_block_need_not() -> None:
     game.perform(A.ActivateAbility("Alice", angler, 1, (ordered,)))
     resolve_all(game)
     game.perform(A.SetTapped(ordered, True))
-    _attack(game, angler)
+    attack_to_blockers(game, angler)
     game.perform(A.DeclareBlockers("Bob", ()))
     assert game.state.combat.blocks == {}
 
@@ -68,7 +57,7 @@ def test_509_1c_target_creature_blocks_any_attacker_this_turn() -> None:
     free = enter(game, "Grizzly Bears", "Bob")
     game.perform(A.ActivateAbility("Alice", provocateur, 2, (ordered,)))
     resolve_all(game)
-    _attack(game, bears)
+    attack_to_blockers(game, bears)
     with pytest.raises(A.IllegalAction, match="must"):
         game.perform(A.DeclareBlockers("Bob", ((free, bears),)))
     game.perform(A.DeclareBlockers("Bob", ((ordered, bears),)))

@@ -6,10 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.engine.game import Game
 from tabletop.engine.model import actions as A
 from tests.engine.oracle.oracle_kit import card
-from tests.engine.rules_kit import enter, hand, library, resolve_all, table
+from tests.engine.rules_kit import attack_to_blockers, enter, hand, resolve_all, table
 
 BREAKER = card("Breaker of Armies", "Creature — Eldrazi",
                "All creatures able to block Breaker of Armies do so.", "{8}", "10/8")
@@ -23,22 +22,12 @@ MARBLE_PRIEST = card("Marble Priest", "Artifact Creature — Cleric",
 WALL = card("Test Wall", "Creature — Wall", "Defender", "{1}", "0/4")
 
 
-def _attack(game: Game, *attackers: int) -> None:
-    library(game, "Alice")
-    library(game, "Bob")
-    for a in attackers:
-        game.obj(a).controlled_since_turn_start = True
-    game.perform(A.AdvanceTo("declare_attackers"))
-    game.perform(A.DeclareAttackers("Alice", attackers, "Bob"))
-    game.perform(A.AdvanceTo("declare_blockers"))
-
-
 def test_509_1c_all_creatures_able_to_block_it_do_so() -> None:
     game = table(BREAKER)
     breaker = enter(game, "Breaker of Armies")
     bears = enter(game, "Grizzly Bears")
     a, b = enter(game, "Grizzly Bears", "Bob"), enter(game, "Grizzly Bears", "Bob")
-    _attack(game, breaker, bears)
+    attack_to_blockers(game, breaker, bears)
     with pytest.raises(A.IllegalAction, match="must"):
         game.perform(A.DeclareBlockers("Bob", ()))
     with pytest.raises(A.IllegalAction, match="must"):  # blocking the bears instead
@@ -51,7 +40,7 @@ def test_509_1c_must_be_blocked_if_able_needs_only_one_blocker() -> None:
     game = table(PROTECTOR)
     protector = enter(game, "Gaea's Protector")
     a, _b = enter(game, "Grizzly Bears", "Bob"), enter(game, "Grizzly Bears", "Bob")
-    _attack(game, protector)
+    attack_to_blockers(game, protector)
     with pytest.raises(A.IllegalAction, match="must be blocked"):
         game.perform(A.DeclareBlockers("Bob", ()))
     game.perform(A.DeclareBlockers("Bob", ((a, protector),)))
@@ -63,7 +52,7 @@ def test_509_1c_a_tapped_creature_is_not_able_to_block() -> None:
     protector = enter(game, "Gaea's Protector")
     bears = enter(game, "Grizzly Bears", "Bob")
     game.perform(A.SetTapped(bears, True))
-    _attack(game, protector)
+    attack_to_blockers(game, protector)
     game.perform(A.DeclareBlockers("Bob", ()))
     assert game.state.combat.blocks == {}
 
@@ -73,7 +62,7 @@ def test_509_1c_only_walls_must_block_marble_priest() -> None:
     priest = enter(game, "Marble Priest")
     wall = enter(game, "Test Wall", "Bob")
     enter(game, "Grizzly Bears", "Bob")
-    _attack(game, priest)
+    attack_to_blockers(game, priest)
     with pytest.raises(A.IllegalAction, match="Test Wall"):
         game.perform(A.DeclareBlockers("Bob", ()))
     game.perform(A.DeclareBlockers("Bob", ((wall, priest),)))  # the bears may stay back
@@ -87,7 +76,7 @@ def test_509_1c_a_sorcery_makes_all_able_creatures_block_its_target() -> None:
         enter(game, "Forest")
     game.perform(A.CastSpell("Alice", hand(game, "Alluring Scent"), targets=(bears,)))
     resolve_all(game)
-    _attack(game, bears)
+    attack_to_blockers(game, bears)
     with pytest.raises(A.IllegalAction, match="must"):
         game.perform(A.DeclareBlockers("Bob", ()))
     game.perform(A.DeclareBlockers("Bob", ((blocker, bears),)))

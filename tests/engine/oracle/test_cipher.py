@@ -9,7 +9,7 @@ from tabletop.engine.game import Game
 from tabletop.engine.model import actions as A
 from tabletop.engine.model.enums import Zone
 from tests.engine.oracle.oracle_kit import card
-from tests.engine.rules_kit import enter, hand, library, resolve_all, table, zone
+from tests.engine.rules_kit import enter, hand, hit_unblocked, library, resolve_all, table, zone
 
 LAST_THOUGHTS = card("Last Thoughts", "Sorcery", "Draw a card.\nCipher", "{3}{U}")
 PARANOID = card("Paranoid Delusions", "Sorcery",
@@ -23,15 +23,6 @@ def _cast(game: Game, name: str, targets: tuple[object, ...] = (),
     game.perform(A.CastSpell("Alice", spell, targets, choices=choices, pay="free"))
     resolve_all(game)
     return spell
-
-
-def _attack_unblocked(game: Game, attacker: int) -> None:
-    game.perform(A.AdvanceTo("declare_attackers"))
-    game.perform(A.DeclareAttackers("Alice", (attacker,), "Bob"))
-    game.perform(A.AdvanceTo("declare_blockers"))
-    game.perform(A.DeclareBlockers("Bob", ()))
-    game.perform(A.AdvanceTo("end_of_combat"))
-    resolve_all(game)
 
 
 def test_702_99a_the_card_is_exiled_encoded_on_a_creature() -> None:
@@ -66,7 +57,7 @@ def test_702_99c_combat_damage_casts_a_copy_of_the_encoded_card() -> None:
     game.obj(bears).controlled_since_turn_start = True
     spell = _cast(game, "Paranoid Delusions", ("Bob",))
     assert len(game.state.zone_ids(Zone.GRAVEYARD, "Bob")) == 3
-    _attack_unblocked(game, bears)
+    hit_unblocked(game, bears)
     assert game.player("Bob").life == 18
     # the copy (no target chosen: the first legal player, an opponent) mills three more
     assert len(game.state.zone_ids(Zone.GRAVEYARD, "Bob")) == 6

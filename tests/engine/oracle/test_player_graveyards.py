@@ -9,7 +9,7 @@ from tabletop.engine.game import Game
 from tabletop.engine.model import actions as A
 from tabletop.engine.model.enums import Zone
 from tests.engine.oracle.oracle_kit import card
-from tests.engine.rules_kit import enter, library, resolve_all, table
+from tests.engine.rules_kit import enter, hit_unblocked, library, table
 
 SCION = card("Scion of Darkness", "Creature — Avatar",
              "Trample\nWhenever Scion of Darkness deals combat damage to a player, you may put "
@@ -32,21 +32,11 @@ def _dead(game: Game, name: str, owner: str) -> None:
     game.perform(A.DestroyObject(enter(game, name, owner)))
 
 
-def _hit(game: Game, attacker: int) -> None:
-    game.obj(attacker).controlled_since_turn_start = True
-    game.perform(A.AdvanceTo("declare_attackers"))
-    game.perform(A.DeclareAttackers("Alice", (attacker,), "Bob"))
-    game.perform(A.AdvanceTo("declare_blockers"))
-    game.perform(A.DeclareBlockers("Bob", ()))
-    game.perform(A.AdvanceTo("end_of_combat"))
-    resolve_all(game)
-
-
 def test_404_2_scion_takes_a_creature_from_the_damaged_players_graveyard() -> None:
     game = _game(SCION)
     _dead(game, "Llanowar Elves", "Alice")  # Alice's own: not that player's
     _dead(game, "Grizzly Bears", "Bob")
-    _hit(game, enter(game, "Scion of Darkness"))
+    hit_unblocked(game, enter(game, "Scion of Darkness"))
     names = sorted(game.name_of(o) for o in game.permanents("Alice"))
     assert names == ["Grizzly Bears", "Scion of Darkness"]
     assert [game.name_of(o) for o in game.state.zone_ids(Zone.GRAVEYARD, "Alice")] == \
@@ -58,6 +48,6 @@ def test_404_2_skullsnatcher_exiles_from_that_players_graveyard_only() -> None:
     _dead(game, "Llanowar Elves", "Alice")
     for _ in range(3):
         _dead(game, "Grizzly Bears", "Bob")
-    _hit(game, enter(game, "Skullsnatcher"))
+    hit_unblocked(game, enter(game, "Skullsnatcher"))
     assert len(game.state.zone_ids(Zone.GRAVEYARD, "Bob")) == 1
     assert len(game.state.zone_ids(Zone.GRAVEYARD, "Alice")) == 1

@@ -9,7 +9,7 @@ from tabletop.engine.game import Game
 from tabletop.engine.model import actions as A
 from tabletop.engine.model.enums import Zone
 from tests.engine.oracle.oracle_kit import card
-from tests.engine.rules_kit import enter, library, resolve_all, table
+from tests.engine.rules_kit import enter, hit_unblocked, library, resolve_all, table
 
 WARDENS = card("Valeron Wardens", "Creature — Human Monk",
                "Renown 2\nWhenever a creature you control becomes renowned, draw a card.",
@@ -20,23 +20,13 @@ def _hand(game: Game) -> int:
     return len(game.state.zone_ids(Zone.HAND, "Alice"))
 
 
-def _hit_bob(game: Game, attacker: int) -> None:
-    game.obj(attacker).controlled_since_turn_start = True
-    game.perform(A.AdvanceTo("declare_attackers"))
-    game.perform(A.DeclareAttackers("Alice", (attacker,), "Bob"))
-    game.perform(A.AdvanceTo("declare_blockers"))
-    game.perform(A.DeclareBlockers("Bob", ()))
-    game.perform(A.AdvanceTo("end_of_combat"))
-    resolve_all(game)
-
-
 def test_702_112b_becoming_renowned_draws_a_card_once() -> None:
     game = table(WARDENS)
     library(game, "Alice", 10)
     library(game, "Bob", 10)
     wardens = enter(game, "Valeron Wardens")
     before = _hand(game)
-    _hit_bob(game, wardens)
+    hit_unblocked(game, wardens)
     assert game.obj(wardens).counters.get("+1/+1") == 2
     assert _hand(game) == before + 1
     game.perform(A.AdvanceTo("next_turn"))
@@ -44,7 +34,7 @@ def test_702_112b_becoming_renowned_draws_a_card_once() -> None:
     game.obj(wardens).tapped = False
     game.perform(A.AdvanceTo("precombat_main"))  # after Alice's draw step
     before = _hand(game)
-    _hit_bob(game, wardens)  # already renowned: no renown, no trigger
+    hit_unblocked(game, wardens)  # already renowned: no renown, no trigger
     assert game.obj(wardens).counters.get("+1/+1") == 2
     assert _hand(game) == before
 

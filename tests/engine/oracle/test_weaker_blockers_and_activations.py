@@ -5,10 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.engine.game import Game
 from tabletop.engine.model import actions as A
 from tests.engine.oracle.oracle_kit import card
-from tests.engine.rules_kit import enter, library, table
+from tests.engine.rules_kit import attack_to_blockers, enter, table
 
 HOWLGEIST = card("Howlgeist", "Creature — Spirit Wolf",
                  "Creatures with power less than Howlgeist's power can't block it.\nUndying",
@@ -27,22 +26,12 @@ STONY_SILENCE = card("Stony Silence", "Enchantment",
 GIANT = card("Test Giant", "Creature — Giant", "", "{3}{R}", "4/4")
 
 
-def _attack(game: Game, *attackers: int) -> None:
-    library(game, "Alice")
-    library(game, "Bob")
-    for a in attackers:
-        game.obj(a).controlled_since_turn_start = True
-    game.perform(A.AdvanceTo("declare_attackers"))
-    game.perform(A.DeclareAttackers("Alice", attackers, "Bob"))
-    game.perform(A.AdvanceTo("declare_blockers"))
-
-
 def test_509_1b_creatures_with_less_power_cant_block_it() -> None:
     game = table(HOWLGEIST, GIANT)
     geist = enter(game, "Howlgeist")
     bears = enter(game, "Grizzly Bears", "Bob")
     giant = enter(game, "Test Giant", "Bob")
-    _attack(game, geist)
+    attack_to_blockers(game, geist)
     with pytest.raises(A.IllegalAction, match="power less than 4"):
         game.perform(A.DeclareBlockers("Bob", ((bears, geist),)))
     game.perform(A.DeclareBlockers("Bob", ((giant, geist),)))
@@ -53,7 +42,7 @@ def test_509_1b_less_power_than_the_champion_cant_block_your_creatures() -> None
     champion = enter(game, "Champion of Lambholt")
     bears = enter(game, "Grizzly Bears")  # a +1/+1 counter: the Champion is 2/2
     blocker = enter(game, "Llanowar Elves", "Bob")
-    _attack(game, bears)
+    attack_to_blockers(game, bears)
     assert game.chars(champion).power == 2
     with pytest.raises(A.IllegalAction, match="power less than 2"):
         game.perform(A.DeclareBlockers("Bob", ((blocker, bears),)))
@@ -65,7 +54,7 @@ def test_509_1b_less_power_than_the_number_of_islands() -> None:
     for _ in range(3):
         enter(game, "Island")
     bears = enter(game, "Grizzly Bears", "Bob")
-    _attack(game, kraken)
+    attack_to_blockers(game, kraken)
     with pytest.raises(A.IllegalAction, match="power less than 3"):
         game.perform(A.DeclareBlockers("Bob", ((bears, kraken),)))
 
@@ -107,7 +96,7 @@ def test_702_14_blocked_as_though_it_didnt_have_swampwalk() -> None:
     enter(game, "Island", "Bob")
     a, b = enter(game, "Grizzly Bears", "Bob"), enter(game, "Grizzly Bears", "Bob")
     enter(game, "Quagmire", "Bob")
-    _attack(game, bog, sea)
+    attack_to_blockers(game, bog, sea)
     with pytest.raises(A.IllegalAction, match="islandwalk"):  # Quagmire names swampwalk only
         game.perform(A.DeclareBlockers("Bob", ((a, bog), (b, sea))))
     game.perform(A.DeclareBlockers("Bob", ((a, bog),)))
@@ -120,6 +109,6 @@ def test_702_14_blocked_as_though_it_didnt_have_any_landwalk() -> None:
     enter(game, "Island", "Bob")
     bears = enter(game, "Grizzly Bears", "Bob")
     enter(game, "Staff of the Ages")
-    _attack(game, sea)
+    attack_to_blockers(game, sea)
     game.perform(A.DeclareBlockers("Bob", ((bears, sea),)))
     assert game.state.combat.blocks == {sea: [bears]}
